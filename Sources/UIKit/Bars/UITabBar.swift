@@ -9,7 +9,9 @@ import Foundation
 /// Height (`UITabBar.Metrics`): 49 pt on iPhone plus the bottom safe area (Apple's HIG, "Tab bars";
 /// 50 pt on iPad since iOS 12, Geoff Hackworth's measurement). Its background follows iOS 15's
 /// default `scrollEdgeAppearance`: transparent, no hairline; an appearance you set draws its
-/// `backgroundColor` and hairline.
+/// `backgroundColor` and hairline. The iOS 5 customisation (`UITabBar+BackgroundImage.swift`):
+/// `backgroundImage` stretched over the bar in place of its background, `shadowImage` as the
+/// hairline (with a background image only), `selectionIndicatorImage` behind the selected item.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     enum Metrics {
@@ -42,6 +44,12 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange() } }
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
+    /// The image drawn in place of the bar's background (an empty `UIImage()`: none at all).
+    open var backgroundImage: UIImage? { didSet { itemsDidChange() } }
+    /// The hairline along the top edge (shown only with a `backgroundImage`, as Apple says).
+    open var shadowImage: UIImage? { didSet { itemsDidChange() } }
+    /// The image drawn behind the selected item, stretched to the item's slot.
+    open var selectionIndicatorImage: UIImage? { didSet { itemsDidChange() } }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -63,7 +71,8 @@ open class UITabBar: UIView {
     var onSelect: ((UITabBarItem) -> Void)?
 
     private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let backgroundImageView = UIImageView()
+    private let hairline = UIImageView()
     private var itemViews: [UIView] = []
     /// The size the item views were last built for (rebuilt when items or the size change).
     private var builtFor: CGSize?
@@ -76,13 +85,18 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addBackgroundViews()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addBackgroundViews()
+    }
+
+    private func addBackgroundViews() {
+        backgroundView.isUserInteractionEnabled = false
+        backgroundImageView.contentMode = .scaleToFill
+        backgroundView.addSubview(backgroundImageView)
         addSubview(backgroundView)
         addSubview(hairline)
     }
@@ -108,9 +122,14 @@ open class UITabBar: UIView {
                 return copy
             }()
         backgroundView.frame = bounds
-        backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        backgroundView.backgroundColor = backgroundImage == nil ? barTintColor ?? appearance.backgroundColor : nil
+        if backgroundImageView.image !== backgroundImage { backgroundImageView.image = backgroundImage }
+        backgroundImageView.frame = backgroundView.bounds
+        let shadow = drawnShadowImage
+        if hairline.image !== shadow { hairline.image = shadow }
+        hairline.backgroundColor = shadow == nil ? appearance.shadowColor : nil
+        let hairlineHeight = shadow.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
+        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairlineHeight)
         guard builtFor != bounds.size else { return }
         builtFor = bounds.size
         itemViews.forEach { $0.removeFromSuperview() }
@@ -145,6 +164,9 @@ open class UITabBar: UIView {
     private func makeItemView(_ item: UITabBarItem, selected: Bool, itemWidth: CGFloat) -> UIView {
         let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
         let button = UIControl()
+        if selected, let indicator = selectionIndicatorImage {
+            button.addSubview(selectionIndicator(indicator, size: CGSize(width: itemWidth, height: rowHeight)))
+        }
         button.accessibilityLabel = item.title
         button.isAccessibilityElement = true
         button.accessibilityTraits = selected ? [.button, .selected] : .button

@@ -96,6 +96,34 @@ final class BarCustomisationTests: MediaClockTestCase {
         XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.map(\.frame.width), [196.5, 196.5])
     }
 
+    /// UITabBar's iOS 5 customisation (Apple, `backgroundImage`, `shadowImage`,
+    /// `selectionIndicatorImage`): the image fills the bar in place of its background, the shadow
+    /// image is its top hairline (only with a background image), the indicator fills the selected
+    /// item's slot.
+    func test_tabBarBackgroundShadowAndSelectionIndicatorImages_areDrawn() async throws {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        tabs.tabBar.shadowImage = solid(.blue, CGSize(width: 1, height: 2))
+        let stage = makeStage(showing: tabs)
+        let bar = tabs.tabBar.frame
+        var p = try stage.render(scale: 1).pixel(x: 300, y: Int(bar.minY) + 1)
+        XCTAssertNotEqual([p.red, p.green, p.blue], [0, 0, 255], "no shadow image without a background image")
+        tabs.tabBar.backgroundImage = solid(.red)
+        tabs.tabBar.selectionIndicatorImage = solid(.green)
+        tabs.view.layoutIfNeeded()
+        let image = try stage.render(scale: 1)
+        p = image.pixel(x: 300, y: Int(bar.midY))
+        XCTAssertEqual([p.red, p.green, p.blue], [255, 0, 0], "the background image in the unselected slot")
+        p = image.pixel(x: 300, y: Int(bar.minY) + 1)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 0, 255], "the shadow image along the top")
+        p = image.pixel(x: 8, y: Int(bar.minY) + 20)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 255, 0], "the indicator behind the selected item")
+        tabs.tabBar.backgroundImage = UIImage()
+        tabs.view.layoutIfNeeded()
+        p = try stage.render(scale: 1).pixel(x: 300, y: Int(bar.midY))
+        XCTAssertNotEqual([p.red, p.green, p.blue], [255, 0, 0], "an empty image: no background")
+    }
+
     func test_titlePositionAdjustment_movesTheItemsTitle() async throws {
         let tabs = UITabBarController()
         let vc = UIViewController()
