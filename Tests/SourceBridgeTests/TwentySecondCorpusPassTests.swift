@@ -1,0 +1,36 @@
+@testable import SourceBridge
+import XCTest
+
+/// The bridge's rewrites for idioms of the twenty-second corpus measurement: a class declared
+/// under a library's own compilation flag (`#if MY_FEATURE_ENABLED`, set in its package manifest
+/// or build settings) is registered in the class table under the same flag. Before, the
+/// registration was appended unconditionally and the module did not compile when the flag was
+/// off ("cannot find 'EventsManager' in scope").
+final class TwentySecondCorpusPassTests: XCTestCase {
+    func test_aClassUnderAnUndecidedFlag_isRegisteredUnderTheSameCondition() throws {
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                #if FEATURE_ENABLED
+                open class Loader {}
+                #elseif OTHER
+                final class Fallback {}
+                #else
+                final class Stub {}
+                #endif
+                #if os(iOS)
+                final class Always {}
+                #endif
+                """)
+        XCTAssertTrue(ClassTablePass.run(&file, fileNumber: 0))
+        let appendix = file.appendix.joined()
+        XCTAssertTrue(appendix.contains("#if (FEATURE_ENABLED)\n    ClassTable.register(Loader.self"), appendix)
+        XCTAssertTrue(
+            appendix.contains("#if !(FEATURE_ENABLED) && (OTHER)\n    ClassTable.register(Fallback.self"), appendix)
+        XCTAssertTrue(
+            appendix.contains("#if !(FEATURE_ENABLED) && !(OTHER)\n    ClassTable.register(Stub.self"), appendix)
+        let always = try XCTUnwrap(appendix.range(of: "ClassTable.register(Always.self"))
+        XCTAssertFalse(appendix[..<always.lowerBound].hasSuffix("#if (os(iOS))\n    "), "a decided clause needs no guard")
+        XCTAssertEqual(appendix.components(separatedBy: "#endif").count - 1, 3, appendix)
+    }
+}
