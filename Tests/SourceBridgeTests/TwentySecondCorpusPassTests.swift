@@ -5,7 +5,8 @@ import XCTest
 /// under a library's own compilation flag (`#if MY_FEATURE_ENABLED`, set in its package manifest
 /// or build settings) is registered in the class table under the same flag. Before, the
 /// registration was appended unconditionally and the module did not compile when the flag was
-/// off ("cannot find 'EventsManager' in scope").
+/// off ("cannot find 'EventsManager' in scope"). And `(data as NSData).bytes` keeps its `NSData`
+/// alive as Objective-C's autorelease pool does.
 final class TwentySecondCorpusPassTests: XCTestCase {
     func test_aClassUnderAnUndecidedFlag_isRegisteredUnderTheSameCondition() throws {
         var file = BridgedFile(
@@ -32,5 +33,21 @@ final class TwentySecondCorpusPassTests: XCTestCase {
         let always = try XCTUnwrap(appendix.range(of: "ClassTable.register(Always.self"))
         XCTAssertFalse(appendix[..<always.lowerBound].hasSuffix("#if (os(iOS))\n    "), "a decided clause needs no guard")
         XCTAssertEqual(appendix.components(separatedBy: "#endif").count - 1, 3, appendix)
+    }
+
+    func test_theBytesOfABridgedData_comeFromAnNSDataKeptAlive() {
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                let pointer = UnsafeMutableRawPointer(mutating: (data as NSData).bytes)
+                let other = (payload.subdata(in: range) as NSData).bytes
+                let count = (data as NSData).length
+                let cast = (value as? NSData)?.bytes
+                """)
+        BridgedDataPass.run(&file)
+        XCTAssertTrue(file.text.contains("UnsafeMutableRawPointer(mutating: ((data)._autoreleasedNSData).bytes)"), file.text)
+        XCTAssertTrue(file.text.contains("((payload.subdata(in: range))._autoreleasedNSData).bytes"), file.text)
+        XCTAssertTrue(file.text.contains("(data as NSData).length"), "only the pointer-returning members")
+        XCTAssertTrue(file.text.contains("(value as? NSData)?.bytes"), "a conditional cast is left alone")
     }
 }
