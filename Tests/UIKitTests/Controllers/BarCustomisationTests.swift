@@ -141,6 +141,36 @@ final class BarCustomisationTests: MediaClockTestCase {
         XCTAssertEqual(try label().frame, before.offsetBy(dx: 3, dy: -4))
     }
 
+    /// `setValue(CurvedBar(), forKey: "tabBar")` (a custom bar for a tab bar controller made in
+    /// code): the subclass is the controller's bar, draws itself, gets the items and the taps.
+    func test_keyValueCodingReplacesTheTabBar_withASubclassThatDrawsAndSelects() async throws {
+        final class CurvedBar: UITabBar {
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                UIColor.systemOrange.setFill()
+                UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 5)).fill()
+            }
+        }
+        let tabs = UITabBarController()
+        let bar = CurvedBar()
+        tabs.setValue(bar, forKey: "tabBar")
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        XCTAssertTrue(tabs.tabBar === bar)
+        XCTAssertTrue(bar.delegate === tabs)
+        let stage = makeStage(showing: tabs)
+        XCTAssertEqual(bar.items?.count, 2)
+        XCTAssertTrue(bar.superview === tabs.view)
+        XCTAssertEqual(tabs.view.subviews.filter { $0 is UITabBar }.count, 1, "the old bar is gone")
+        let image = try stage.render(scale: 1)
+        XCTAssertGreaterThan(bar.draws, 0)
+        let p = image.pixel(x: Int(bar.frame.midX), y: Int(bar.frame.midY))
+        XCTAssertEqual([p.red, p.green, p.blue], [255, 149, 0], "the subclass's drawing")
+        let second = bar.subviews.compactMap { $0 as? UIControl }[1]
+        second.sendActions(for: .touchUpInside)
+        XCTAssertEqual(tabs.selectedIndex, 1)
+    }
+
     func test_moreNavigationController_exists() async throws {
         let tabs = UITabBarController()
         XCTAssertNotNil(tabs.moreNavigationController.navigationBar)
