@@ -54,7 +54,9 @@ open class EKEventStore: NSObject {
     }
 
     open func events(matching predicate: NSPredicate) -> [EKEvent] { [] }
-    open func enumerateEvents(matching predicate: NSPredicate, using block: (EKEvent, UnsafeMutablePointer<ObjCBool>) -> Void) {}
+    open func enumerateEvents(
+        matching predicate: NSPredicate, using block: (EKEvent, UnsafeMutablePointer<ObjCBool>) -> Void
+    ) {}
 
     open func save(_ event: EKEvent, span: EKSpan) throws { throw EKError(.eventStoreNotAuthorized) }
     open func save(_ event: EKEvent, span: EKSpan, commit: Bool) throws { try save(event, span: span) }

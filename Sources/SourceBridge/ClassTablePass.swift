@@ -27,10 +27,16 @@ enum ClassTablePass {
         }
         let lines =
             collector.names.map { name in
-                guarded(name, "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))")
+                guarded(
+                    name,
+                    "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+                )
             }
             + collector.objcNames.map { name, objcName in
-                guarded(name, "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))")
+                guarded(
+                    name,
+                    "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
+                )
             }
             + collector.layerCopying.map { name in
                 guarded(name, "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }")

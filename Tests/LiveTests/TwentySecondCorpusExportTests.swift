@@ -102,6 +102,7 @@ final class TwentySecondCorpusExportTests: XCTestCase {
         let (out, result) = try LiveFixtures.export(
             package: "viewlab-twentysecond-pkg", out: "viewlab-twentysecond-out", name: "Components",
             targets: ["Components": files])
-        try assertGreenSwatches(["Palette", "Calendar", "Header"], in: out, stdout: result.stdout, stderr: result.stderr)
+        try assertGreenSwatches(
+            ["Palette", "Calendar", "Header"], in: out, stdout: result.stdout, stderr: result.stderr)
     }
 }

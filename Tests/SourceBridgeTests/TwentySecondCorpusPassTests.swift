@@ -31,7 +31,8 @@ final class TwentySecondCorpusPassTests: XCTestCase {
         XCTAssertTrue(
             appendix.contains("#if !(FEATURE_ENABLED) && !(OTHER)\n    ClassTable.register(Stub.self"), appendix)
         let always = try XCTUnwrap(appendix.range(of: "ClassTable.register(Always.self"))
-        XCTAssertFalse(appendix[..<always.lowerBound].hasSuffix("#if (os(iOS))\n    "), "a decided clause needs no guard")
+        XCTAssertFalse(
+            appendix[..<always.lowerBound].hasSuffix("#if (os(iOS))\n    "), "a decided clause needs no guard")
         XCTAssertEqual(appendix.components(separatedBy: "#endif").count - 1, 3, appendix)
     }
 
@@ -45,7 +46,8 @@ final class TwentySecondCorpusPassTests: XCTestCase {
                 let cast = (value as? NSData)?.bytes
                 """)
         BridgedDataPass.run(&file)
-        XCTAssertTrue(file.text.contains("UnsafeMutableRawPointer(mutating: ((data)._autoreleasedNSData).bytes)"), file.text)
+        XCTAssertTrue(
+            file.text.contains("UnsafeMutableRawPointer(mutating: ((data)._autoreleasedNSData).bytes)"), file.text)
         XCTAssertTrue(file.text.contains("((payload.subdata(in: range))._autoreleasedNSData).bytes"), file.text)
         XCTAssertTrue(file.text.contains("(data as NSData).length"), "only the pointer-returning members")
         XCTAssertTrue(file.text.contains("(value as? NSData)?.bytes"), "a conditional cast is left alone")

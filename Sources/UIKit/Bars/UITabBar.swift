@@ -70,9 +70,7 @@ open class UITabBar: UIView {
     /// Called when an item is tapped (the tab bar controller selects it).
     var onSelect: ((UITabBarItem) -> Void)?
 
-    private let backgroundView = UIView()
-    private let backgroundImageView = UIImageView()
-    private let hairline = UIImageView()
+    private let background = BarBackground()
     private var itemViews: [UIView] = []
     /// The size the item views were last built for (rebuilt when items or the size change).
     private var builtFor: CGSize?
@@ -93,13 +91,7 @@ open class UITabBar: UIView {
         addBackgroundViews()
     }
 
-    private func addBackgroundViews() {
-        backgroundView.isUserInteractionEnabled = false
-        backgroundImageView.contentMode = .scaleToFill
-        backgroundView.addSubview(backgroundImageView)
-        addSubview(backgroundView)
-        addSubview(hairline)
-    }
+    private func addBackgroundViews() { background.install(in: self) }
 
     /// The height of the item row for the bar's traits (without the safe area).
     var rowHeight: CGFloat {
@@ -121,15 +113,10 @@ open class UITabBar: UIView {
                 copy.configureWithTransparentBackground()
                 return copy
             }()
-        backgroundView.frame = bounds
-        backgroundView.backgroundColor = backgroundImage == nil ? barTintColor ?? appearance.backgroundColor : nil
-        if backgroundImageView.image !== backgroundImage { backgroundImageView.image = backgroundImage }
-        backgroundImageView.frame = backgroundView.bounds
-        let shadow = drawnShadowImage
-        if hairline.image !== shadow { hairline.image = shadow }
-        hairline.backgroundColor = shadow == nil ? appearance.shadowColor : nil
-        let hairlineHeight = shadow.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairlineHeight)
+        let hairlineHeight = background.update(
+            frame: bounds, image: backgroundImage, color: barTintColor ?? appearance.backgroundColor,
+            shadow: drawnShadowImage, shadowColor: appearance.shadowColor, scale: traitCollection.displayScale)
+        background.hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairlineHeight)
         guard builtFor != bounds.size else { return }
         builtFor = bounds.size
         itemViews.forEach { $0.removeFromSuperview() }

@@ -33,20 +33,23 @@ final class CollectionSelectionStateTests: XCTestCase {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 80, height: 40)
         let model = Segments()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 320, height: 60), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 320, height: 60), collectionViewLayout: layout)
         collection.register(SegmentCell.self, forCellWithReuseIdentifier: "segment")
         collection.dataSource = model
         collection.delegate = model
         window.addSubview(collection)
         var image = try renderTurn(window)
         var first = pixel(image, CGPoint(x: 40, y: 120), scale: 3)
-        XCTAssertEqual([first.red, first.green, first.blue], [255, 59, 48], "the data source's red, not the observer's grey")
+        XCTAssertEqual(
+            [first.red, first.green, first.blue], [255, 59, 48], "the data source's red, not the observer's grey")
         let second = pixel(image, CGPoint(x: 130, y: 120), scale: 3)
         XCTAssertEqual([second.red, second.green, second.blue], [255, 255, 255])
         collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
         image = try renderTurn(window)
         let selected = pixel(image, CGPoint(x: 130, y: 120), scale: 3)
-        XCTAssertEqual([selected.red, selected.green, selected.blue], [52, 199, 89], "the selection restyles its cell")
+        XCTAssertEqual(
+            [selected.red, selected.green, selected.blue], [52, 199, 89], "the selection restyles its cell")
         first = pixel(image, CGPoint(x: 40, y: 120), scale: 3)
         XCTAssertEqual([first.red, first.green, first.blue], [255, 59, 48])
         withExtendedLifetime(model) {}

@@ -29,24 +29,28 @@ final class CollectionTransitionLayoutTests: XCTestCase {
         }
     }
 
-    private func layouts() -> (list: UICollectionViewFlowLayout, grid: UICollectionViewFlowLayout) {
+    /// A collection view in the list layout, shown in a window; the grid layout to switch to.
+    private func showList(_ model: Switcher, asDelegate: Bool) -> (
+        UIWindow, UICollectionView, list: UICollectionViewFlowLayout, grid: UICollectionViewFlowLayout
+    ) {
         let list = UICollectionViewFlowLayout()
         list.itemSize = CGSize(width: 300, height: 40)
         let grid = UICollectionViewFlowLayout()
         grid.itemSize = CGSize(width: 100, height: 100)
-        return (list, grid)
+        let window = makeWindow()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 100, width: 320, height: 500), collectionViewLayout: list)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = model
+        if asDelegate { collection.delegate = model }
+        window.addSubview(collection)
+        window.runTurn()
+        return (window, collection, list, grid)
     }
 
     func testTheCellsStandBetweenTheLayouts_andFinishingInstallsTheNextOne() async throws {
-        let window = makeWindow()
-        let (list, grid) = layouts()
         let model = Switcher()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 320, height: 500), collectionViewLayout: list)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = model
-        collection.delegate = model
-        window.addSubview(collection)
-        window.runTurn()
+        let (window, collection, list, grid) = showList(model, asDelegate: true)
         let item = IndexPath(item: 1, section: 0)
         let from = try XCTUnwrap(collection.cellForItem(at: item)).frame
         var outcome: (Bool, Bool)?
@@ -78,14 +82,9 @@ final class CollectionTransitionLayoutTests: XCTestCase {
     }
 
     func testCancellingPutsTheCurrentLayoutBack() async throws {
-        let window = makeWindow()
-        let (list, grid) = layouts()
         let model = Switcher()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: 320, height: 500), collectionViewLayout: list)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-        collection.dataSource = model
-        window.addSubview(collection)
-        window.runTurn()
+        let (window, collection, list, grid) = showList(model, asDelegate: false)
+        defer { withExtendedLifetime(window) {} }
         let from = try XCTUnwrap(collection.cellForItem(at: IndexPath(item: 1, section: 0))).frame
         var outcome: (Bool, Bool)?
         let transition = collection.startInteractiveTransition(to: grid) { outcome = ($0, $1) }

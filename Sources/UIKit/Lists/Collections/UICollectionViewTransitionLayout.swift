@@ -79,7 +79,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             return copy
         }
         copy.center = CGPoint(x: mix(current.center.x, next.center.x), y: mix(current.center.y, next.center.y))
-        copy.size = CGSize(width: mix(current.size.width, next.size.width), height: mix(current.size.height, next.size.height))
+        copy.size = CGSize(
+            width: mix(current.size.width, next.size.width), height: mix(current.size.height, next.size.height))
         copy.alpha = mix(current.alpha, next.alpha)
         copy.transform3D = mix(current.transform3D, next.transform3D)
         copy.isHidden = transitionProgress < 0.5 ? current.isHidden : next.isHidden
