@@ -52,4 +52,28 @@ final class TwentySecondCorpusPassTests: XCTestCase {
         XCTAssertTrue(file.text.contains("(data as NSData).length"), "only the pointer-returning members")
         XCTAssertTrue(file.text.contains("(value as? NSData)?.bytes"), "a conditional cast is left alone")
     }
+
+    /// A class in a clause the compiler skips (a SwiftUI coordinator under `#if canImport(SwiftUI)`)
+    /// gets no selector table; one under a library's own flag gets it under that flag.
+    func test_selectorTablesFollowTheClausesTheCompilerReads() {
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                #if canImport(SwiftUI)
+                final class Coordinator: NSObject {
+                    @objc func changed() {}
+                }
+                #endif
+                #if LOGGING_ENABLED
+                final class Logger: NSObject {
+                    @objc func flush() {}
+                }
+                #endif
+                """)
+        XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 0))
+        let appendix = file.appendix.joined(separator: "\n")
+        XCTAssertFalse(appendix.contains("Coordinator"), appendix)
+        XCTAssertTrue(appendix.contains("#if (LOGGING_ENABLED)\n    SelectorTable.register(Logger.self"), appendix)
+        XCTAssertTrue(appendix.contains("#if (LOGGING_ENABLED)\n#sourceLocation"), appendix)
+    }
 }

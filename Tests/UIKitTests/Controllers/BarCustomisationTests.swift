@@ -171,6 +171,22 @@ final class BarCustomisationTests: MediaClockTestCase {
         XCTAssertEqual(tabs.selectedIndex, 1)
     }
 
+    /// `UIBarAppearance.copy()` returns the same class (Apple: `- (instancetype)copy`), with its
+    /// background, shadow and title attributes; changing the bar's appearance leaves the copy.
+    func test_barAppearanceCopies_areOfTheSameClass() async throws {
+        let bar = UINavigationBar()
+        bar.standardAppearance.configureWithOpaqueBackground()
+        bar.standardAppearance.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        var saved: UINavigationBarAppearance?
+        saved = bar.standardAppearance.copy()
+        let tab: UITabBarAppearance = UITabBarAppearance().copy()
+        bar.standardAppearance.configureWithTransparentBackground()
+        XCTAssertEqual(saved?.backgroundColor, .systemBackground)
+        XCTAssertEqual(saved?.titleTextAttributes[.foregroundColor] as? UIColor, .systemRed)
+        XCTAssertEqual(bar.standardAppearance.backgroundColor, .clear)
+        XCTAssertNotNil(tab.shadowColor)
+    }
+
     func test_moreNavigationController_exists() async throws {
         let tabs = UITabBarController()
         XCTAssertNotNil(tabs.moreNavigationController.navigationBar)

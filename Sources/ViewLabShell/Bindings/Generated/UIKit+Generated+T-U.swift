@@ -27,6 +27,7 @@ extension UITabBarAppearance {
         m.members { m in
             m.initializer([], [], (UITabBarAppearance).self) { a in UITabBarAppearance() }
             m.initializer(["barAppearance"], [(UIBarAppearance).self], (UITabBarAppearance).self) { a in try UITabBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+            m.method("copy", [], [], (UITabBarAppearance).self) { o, a in o.copy() }
         }
         return m
     }
