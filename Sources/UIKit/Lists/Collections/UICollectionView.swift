@@ -71,6 +71,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         configureCollectionView()
+        decodeCollectionView(coder)
     }
 
     /// The layout (setting it lays the items out again).
