@@ -20,6 +20,12 @@ open class UITabBar: UIView {
         static let compactHeight: CGFloat = 32
         static let imageSize: CGFloat = 25
         static let imageTop: CGFloat = 5
+        /// Item views sit 1 pt below the bar's top edge, a point shorter than the row: UIKit's
+        /// `UITabBarButton` frames read `{{181, 1}, {76, 48}}` in a 49 pt bar (a widely reproduced
+        /// view-hierarchy dump, e.g. Cory Wiles, "UITabBarController Subview Gotcha", 2011).
+        /// Components that raise the selected item check `frame.origin.y > 0`. What an item draws
+        /// is placed from the bar's top, as before.
+        static let itemTop: CGFloat = 1
         static let titleFontSize: CGFloat = 10
         static let titleBottom: CGFloat = 4
         static let badgeHeight: CGFloat = 18
@@ -127,8 +133,8 @@ open class UITabBar: UIView {
         for (index, item) in items.enumerated() {
             let button = makeItemView(item, selected: item === selectedItem, itemWidth: slots.width)
             button.frame = CGRect(
-                x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: 0, width: slots.width,
-                height: rowHeight)
+                x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: Metrics.itemTop,
+                width: slots.width, height: rowHeight - Metrics.itemTop)
             addSubview(button)
             itemViews.append(button)
         }
@@ -152,7 +158,8 @@ open class UITabBar: UIView {
         let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
         let button = UIControl()
         if selected, let indicator = selectionIndicatorImage {
-            button.addSubview(selectionIndicator(indicator, size: CGSize(width: itemWidth, height: rowHeight)))
+            button.addSubview(
+                selectionIndicator(indicator, size: CGSize(width: itemWidth, height: rowHeight - Metrics.itemTop)))
         }
         button.accessibilityLabel = item.title
         button.isAccessibilityElement = true
@@ -167,7 +174,7 @@ open class UITabBar: UIView {
         imageView.tintColor = color
         imageView.contentMode = .scaleAspectFit
         imageView.frame = CGRect(
-            x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize,
+            x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop - Metrics.itemTop, width: Metrics.imageSize,
             height: Metrics.imageSize)
         button.addSubview(imageView)
         let label = UILabel()
@@ -177,7 +184,8 @@ open class UITabBar: UIView {
         label.textAlignment = .center
         let labelHeight = ceil(label.font.lineHeight)
         label.frame = CGRect(
-            x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight
+            x: 0, y: rowHeight - Metrics.itemTop - Metrics.titleBottom - labelHeight, width: itemWidth,
+            height: labelHeight
         )
         .offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
         button.addSubview(label)
@@ -195,7 +203,8 @@ open class UITabBar: UIView {
                 ? Metrics.badgeHeight / 2 : max(Metrics.badgeHeight, badge.intrinsicContentSize.width + 10)
             let badgeHeight = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : Metrics.badgeHeight
             if badgeValue.isEmpty { badge.layer.cornerRadius = badgeHeight / 2 }
-            badge.frame = CGRect(x: imageView.frame.midX + 4, y: 2, width: badgeWidth, height: badgeHeight)
+            badge.frame = CGRect(
+                x: imageView.frame.midX + 4, y: 2 - Metrics.itemTop, width: badgeWidth, height: badgeHeight)
             button.addSubview(badge)
         }
         return button

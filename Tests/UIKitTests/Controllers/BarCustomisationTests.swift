@@ -91,6 +91,8 @@ final class BarCustomisationTests: MediaClockTestCase {
         let items = tabs.tabBar.subviews.compactMap { $0 as? UIControl }
         XCTAssertEqual(items.map(\.frame.minX), [126.5, 206.5], "(393 − 60·2 − 20) / 2")
         XCTAssertEqual(items.map(\.frame.width), [60, 60])
+        XCTAssertEqual(items.map(\.frame.minY), [1, 1], "UITabBarButton frames start 1 pt below the bar's edge")
+        XCTAssertEqual(items.map(\.frame.height), [48, 48], "a point shorter than the 49 pt row")
         tabs.tabBar.itemPositioning = .fill
         tabs.view.layoutIfNeeded()
         XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.map(\.frame.width), [196.5, 196.5])
