@@ -57,10 +57,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
+        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, EventKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -99,6 +99,9 @@ let package = Package(
         // Apple's GameplayKit randomization (`GKRandomSource`, `NSArray.shuffled()`), which Linux
         // lacks; components import it to shuffle. The game-engine parts (entities, pathfinding) are not provided.
         .target(name: "GameplayKit"),
+        // Apple's EventKit (event store, events, calendars, authorization), which Linux lacks:
+        // calendar components import it. No calendar database: access is declined, nothing is read.
+        .target(name: "EventKit", dependencies: ["CoreGraphics"]),
         // Apple's AudioToolbox, System Sound Services only (`AudioServicesPlaySystemSound`, silent here),
         // which components import for tap sounds; CoreFoundation's `CFURL` comes from CoreGraphics.
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
@@ -173,7 +176,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 

@@ -1,40 +1,50 @@
 import Foundation
 
-/// `NSObject`'s thread-directed performs (`NSThreadPerformAdditions`), answered by the selector
-/// tables. Apple, `performSelectorOnMainThread:withObject:waitUntilDone:`: "If the current thread is
-/// also the main thread, and you specify YES for this parameter, the message is delivered and
-/// processed immediately"; otherwise "this method queues the message on the run loop of the main
-/// thread", where it runs at the next turn (in exports and the shell, the main run loop follows
-/// the media clock). A receiver without the method traps as Objective-C raises "unrecognized
-/// selector sent to instance".
+/// `performSelector:onThread:withObject:waitUntilDone:` and its main-thread form (`NSObject`
+/// documentation, "Sending Messages"). Apple: "If the current thread and target thread are the
+/// same, and you specify `true` for this parameter, the selector is performed immediately on the
+/// current thread. If you specify `false`, this method queues the message on the thread's run
+/// loop and returns". ViewLab's threads with a run loop that runs are the main thread's, so a
+/// message for the main thread sent from elsewhere goes to the main queue (and, waiting, the sender
+/// blocks until it has run), and a message for the current thread runs now or at its run loop's
+/// next turn. Another thread without a run loop of its own is the current one's stand-in.
 extension NSObject {
-    /// Sends `aSelector` with `arg` on the main thread: now when called there with `wait`, at the
-    /// main run loop's next turn otherwise (waiting for it when called from another thread with `wait`).
+    public func perform(_ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool) {
+        perform(aSelector, on: thr, with: arg, waitUntilDone: wait, modes: nil)
+    }
+
+    public func perform(
+        _ aSelector: Selector, on thr: Thread, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?
+    ) {
+        nonisolated(unsafe) let target = self
+        nonisolated(unsafe) let argument = arg  // handed over with `target`, to the thread that runs it
+        let send: @Sendable () -> Void = { _ = aSelector.send(to: target, arguments: [argument]) }
+        if thr.isMainThread, !Thread.isMainThread {
+            if wait { DispatchQueue.main.sync { send() } } else { DispatchQueue.main.async { send() } }
+        } else if wait {
+            send()
+        } else {
+            RunLoop.current.perform { send() }
+        }
+    }
+
+    /// `performSelectorOnMainThread:withObject:waitUntilDone:`.
     public func performSelector(onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool) {
-        performSelector(onMainThread: aSelector, with: arg, waitUntilDone: wait, modes: nil)
+        perform(aSelector, on: .main, with: arg, waitUntilDone: wait)
     }
 
     /// As `performSelector(onMainThread:with:waitUntilDone:)`; ViewLab's main run loop has one mode,
     /// so `modes` changes nothing.
     public func performSelector(
-        onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes: [String]?
+        onMainThread aSelector: Selector, with arg: Any?, waitUntilDone wait: Bool, modes array: [String]?
     ) {
-        nonisolated(unsafe) let target = self
-        nonisolated(unsafe) let argument = arg  // handed to the main thread with `target`
-        if Thread.isMainThread, wait {
-            _ = target.perform(aSelector, arguments: [argument])
-        } else if wait {
-            DispatchQueue.main.sync { _ = target.perform(aSelector, arguments: [argument]) }
-        } else {
-            RunLoop.main.perform { _ = target.perform(aSelector, arguments: [argument]) }
-        }
+        perform(aSelector, on: .main, with: arg, waitUntilDone: wait, modes: array)
     }
 
-    /// `performSelectorInBackground:withObject:`: "creates a new background thread" that sends
-    /// `aSelector` with `arg`.
+    /// `performSelectorInBackground:withObject:`: on a new thread, as on iOS.
     public func performSelector(inBackground aSelector: Selector, with arg: Any?) {
         nonisolated(unsafe) let target = self
-        nonisolated(unsafe) let argument = arg
-        Thread.detachNewThread { _ = target.perform(aSelector, arguments: [argument]) }
+        nonisolated(unsafe) let argument = arg  // handed over to the new thread, as Objective-C does
+        Thread.detachNewThread { _ = aSelector.send(to: target, arguments: [argument]) }
     }
 }

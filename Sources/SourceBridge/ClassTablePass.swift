@@ -19,15 +19,27 @@ enum ClassTablePass {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file.syntax)
         guard !collector.names.isEmpty else { return false }
+        // A class inside an `#if` the bridge cannot decide (a library's own flag) is registered
+        // under the same condition, so the registration compiles whichever way the flag goes.
+        func guarded(_ name: String, _ line: String) -> String {
+            guard let condition = collector.conditions[name] else { return line }
+            return "#if \(condition)\n\(line)\n#endif"
+        }
         let lines =
             collector.names.map { name in
-                "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+                guarded(
+                    name,
+                    "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(name)), file: \(SourceLocation.quoted(file.path)))"
+                )
             }
             + collector.objcNames.map { name, objcName in
-                "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
+                guarded(
+                    name,
+                    "    ClassTable.register(\(name).self, name: \(SourceLocation.quoted(objcName)), file: \(SourceLocation.quoted(file.path)))"
+                )
             }
             + collector.layerCopying.map { name in
-                "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }"
+                guarded(name, "    ClassTable.registerCopyInitializer(\(name).self) { \(name)(layer: $0) }")
             }
         file.appendix.append("func \(registrationFunction(fileNumber))() {\n" + lines.joined(separator: "\n") + "\n}\n")
         return true
@@ -39,6 +51,8 @@ enum ClassTablePass {
         var layerCopying: [String] = []
         /// Classes with an explicit Objective-C name: (Swift name, Objective-C name).
         var objcNames: [(String, String)] = []
+        /// The condition of the undecided `#if` clauses around a class of `names`, if any.
+        var conditions: [String: String] = [:]
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             // An `@available(*, unavailable, renamed: …)` class (a library's old name kept for
@@ -48,6 +62,7 @@ enum ClassTablePass {
             {
                 let name = (node.enclosingTypeName.map { $0 + "." } ?? "") + node.name.text
                 names.append(name)
+                if let condition = Syntax(node).undecidedClauseCondition { conditions[name] = condition }
                 if node.declaresLayerCopyInitializer { layerCopying.append(name) }
                 // `@objc(SDCActionCell)`: the Objective-C name, which `NSClassFromString` and a
                 // XIB's `customClass` use on iOS.

@@ -14,7 +14,7 @@ enum CompilationCondition {
     static let importable: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO", "Combine", "os", "simd",
         "UniformTypeIdentifiers",
-        "GameplayKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
+        "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
         "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
         "XCTest",
         "Testing", "Swift",
@@ -108,5 +108,31 @@ class ActiveCodeVisitor: SyntaxVisitor {
             if let elements = clause?.elements { walk(Syntax(elements)) }
             return .skipChildren
         }
+    }
+}
+
+extension Syntax {
+    /// The condition under which the compiler takes the `#if` clauses around this node that the
+    /// bridge cannot decide (a library's own `-D` flag), joined with `&&`; nil when there are
+    /// none. An `#elseif`/`#else` clause's condition includes the negation of the ones before it.
+    var undecidedClauseCondition: String? {
+        var parts: [String] = []
+        var node = parent
+        while let current = node {
+            if let clause = current.as(IfConfigClauseSyntax.self),
+                let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+                case .undecided = CompilationCondition.activeClause(of: decl)
+            {
+                var terms: [String] = []
+                for earlier in decl.clauses {
+                    if earlier.id == clause.id { break }
+                    if let condition = earlier.condition { terms.append("!(\(condition.trimmedDescription))") }
+                }
+                if let condition = clause.condition { terms.append("(\(condition.trimmedDescription))") }
+                if !terms.isEmpty { parts.insert(terms.joined(separator: " && "), at: 0) }
+            }
+            node = current.parent
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " && ")
     }
 }

@@ -33,12 +33,19 @@ enum DispatchTablePass {
             guard let table = Table(group, index: index), !table.cases.isEmpty else { continue }
             let function = "_viewlabSelectors_\(fileNumber)_\(number)"
             let line = converter.line(of: group.positionAfterSkippingLeadingTrivia)
+            // A class or extension inside an `#if` the bridge cannot decide (a library's own flag)
+            // gets its table and registration under the same condition.
+            let condition = Syntax(group).undecidedClauseCondition
+            func guarded(_ text: String) -> String { condition.map { "#if \($0)\n\(text)\n#endif" } ?? text }
             file.appendix.append(
-                SourceLocation.directive(file: file.path, line: line) + "\n" + table.extensionText(function: function))
+                guarded(
+                    SourceLocation.directive(file: file.path, line: line) + "\n"
+                        + table.extensionText(function: function)))
             let names = table.cases.map { SourceLocation.quoted($0.selector) }.joined(separator: ", ")
             registrations.append(
-                "    SelectorTable.register(\(table.typeName).self, names: [\(names)], dispatch: \(table.typeName).\(function))"
-            )
+                guarded(
+                    "    SelectorTable.register(\(table.typeName).self, names: [\(names)], dispatch: \(table.typeName).\(function))"
+                ))
         }
         guard !registrations.isEmpty else { return false }
         file.appendix.append(
@@ -46,8 +53,9 @@ enum DispatchTablePass {
         return true
     }
 
-    /// Class declarations and extensions, outside functions.
-    final class Collector: SyntaxVisitor {
+    /// Class declarations and extensions, outside functions, in the code the compiler will read
+    /// (not in an `#if` clause it skips, such as `#if canImport(SwiftUI)` on Linux).
+    final class Collector: ActiveCodeVisitor {
         var groups: [DeclSyntax] = []
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -455,6 +455,14 @@ extension FrameworkInitializers {
             .init(labels: ["presses"], types: ["Set<UIPress>"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
         ],
+        "UIPreviewParameters": [
+            .init(labels: [], types: [], isConvenience: false),
+            .init(labels: ["textLineRects"], types: ["[NSValue]"], isConvenience: true),
+        ],
+        "UIPreviewTarget": [
+            .init(labels: ["container", "center", "transform"], types: ["UIView", "CGPoint", "CGAffineTransform"], isConvenience: false),
+            .init(labels: ["container", "center"], types: ["UIView", "CGPoint"], isConvenience: true),
+        ],
         "UIResponder": [
             .init(labels: [], types: [], isConvenience: false),
         ],
@@ -479,7 +487,9 @@ extension FrameworkInitializers {
             .init(labels: ["handler"], types: ["@escaping (UIGestureRecognizer) -> Void"], isConvenience: true),
         ],
         "UITargetedPreview": [
-            .init(labels: ["view"], types: ["UIView"], isConvenience: false),
+            .init(labels: ["view", "parameters", "target"], types: ["UIView", "UIPreviewParameters", "UIPreviewTarget"], isConvenience: false),
+            .init(labels: ["view", "parameters"], types: ["UIView", "UIPreviewParameters"], isConvenience: true),
+            .init(labels: ["view"], types: ["UIView"], isConvenience: true),
         ],
         "UIFeedbackGenerator": [
             .init(labels: [], types: [], isConvenience: false),
@@ -569,6 +579,10 @@ extension FrameworkInitializers {
         ],
         "UICollectionViewFlowLayoutInvalidationContext": [
             .init(labels: [], types: [], isConvenience: false),
+        ],
+        "UICollectionViewTransitionLayout": [
+            .init(labels: ["currentLayout", "nextLayout"], types: ["UICollectionViewLayout", "UICollectionViewLayout"], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
         ],
         "UICollectionViewUpdateItem": [
         ],

@@ -108,6 +108,7 @@ public enum SourceBridge {
         DelegateNarrowingPass.run(&file)
         KeyValueObservingPass.run(&file, index: index)
         ObjectLiteralPass.run(&file)
+        BridgedDataPass.run(&file)
         TimerPass.run(&file)
         RequiredInitPass.run(&file, index: index, requiredInit: requiredInit)
         MessageForwardingPass.run(&file)

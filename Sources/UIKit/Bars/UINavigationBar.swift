@@ -50,9 +50,7 @@ open class UINavigationBar: UIView {
     /// Called when the back button is tapped (the navigation controller pops).
     var onBack: (() -> Void)?
 
-    private let backgroundView = UIView()
-    private let backgroundImageView = UIImageView()
-    private let hairline = UIImageView()
+    private let background = BarBackground()
     private var contentViews: [UIView] = []
 
     public override init(frame: CGRect) {
@@ -66,13 +64,7 @@ open class UINavigationBar: UIView {
         addBackgroundViews()
     }
 
-    private func addBackgroundViews() {
-        backgroundView.isUserInteractionEnabled = false
-        backgroundImageView.contentMode = .scaleToFill
-        backgroundView.addSubview(backgroundImageView)
-        addSubview(backgroundView)
-        addSubview(hairline)
-    }
+    private func addBackgroundViews() { background.install(in: self) }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         self.items?.forEach { if $0.bar === self { $0.bar = nil } }
@@ -134,17 +126,11 @@ open class UINavigationBar: UIView {
         let appearance = scrollEdgeAppearance ?? standardAppearance.transparentBackgroundCopy()
         // The background reaches up behind the status bar.
         let top = frame.minY
-        backgroundView.frame = CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top)
-        let image = drawnBackgroundImage
-        backgroundView.backgroundColor = image == nil ? barTintColor ?? appearance.backgroundColor : nil
-        // a new image lays the bar out again
-        if backgroundImageView.image !== image { backgroundImageView.image = image }
-        backgroundImageView.frame = backgroundView.bounds
-        let shadow = drawnShadowImage
-        if hairline.image !== shadow { hairline.image = shadow }
-        hairline.backgroundColor = shadow == nil ? appearance.shadowColor : nil
-        let hairlineHeight = shadow.map { $0.size.height } ?? 1 / max(1, traitCollection.displayScale)
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairlineHeight)
+        let hairlineHeight = background.update(
+            frame: CGRect(x: 0, y: -top, width: bounds.width, height: bounds.height + top), image: drawnBackgroundImage,
+            color: barTintColor ?? appearance.backgroundColor, shadow: drawnShadowImage,
+            shadowColor: appearance.shadowColor, scale: traitCollection.displayScale)
+        background.hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairlineHeight)
         guard builtFor?.size != bounds.size || builtFor?.large != showsLargeTitle else { return }
         builtFor = (bounds.size, showsLargeTitle)
         rebuildContent(appearance)

@@ -9,7 +9,9 @@ import Foundation
 /// Height (`UITabBar.Metrics`): 49 pt on iPhone plus the bottom safe area (Apple's HIG, "Tab bars";
 /// 50 pt on iPad since iOS 12, Geoff Hackworth's measurement). Its background follows iOS 15's
 /// default `scrollEdgeAppearance`: transparent, no hairline; an appearance you set draws its
-/// `backgroundColor` and hairline.
+/// `backgroundColor` and hairline. The iOS 5 customisation (`UITabBar+BackgroundImage.swift`):
+/// `backgroundImage` stretched over the bar in place of its background, `shadowImage` as the
+/// hairline (with a background image only), `selectionIndicatorImage` behind the selected item.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     enum Metrics {
@@ -18,6 +20,12 @@ open class UITabBar: UIView {
         static let compactHeight: CGFloat = 32
         static let imageSize: CGFloat = 25
         static let imageTop: CGFloat = 5
+        /// Item views sit 1 pt below the bar's top edge, a point shorter than the row: UIKit's
+        /// `UITabBarButton` frames read `{{181, 1}, {76, 48}}` in a 49 pt bar (a widely reproduced
+        /// view-hierarchy dump, e.g. Cory Wiles, "UITabBarController Subview Gotcha", 2011).
+        /// Components that raise the selected item check `frame.origin.y > 0`. What an item draws
+        /// is placed from the bar's top, as before.
+        static let itemTop: CGFloat = 1
         static let titleFontSize: CGFloat = 10
         static let titleBottom: CGFloat = 4
         static let badgeHeight: CGFloat = 18
@@ -42,6 +50,12 @@ open class UITabBar: UIView {
     open var isTranslucent = true
     open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange() } }
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
+    /// The image drawn in place of the bar's background (an empty `UIImage()`: none at all).
+    open var backgroundImage: UIImage? { didSet { itemsDidChange() } }
+    /// The hairline along the top edge (shown only with a `backgroundImage`, as Apple says).
+    open var shadowImage: UIImage? { didSet { itemsDidChange() } }
+    /// The image drawn behind the selected item, stretched to the item's slot.
+    open var selectionIndicatorImage: UIImage? { didSet { itemsDidChange() } }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -62,8 +76,7 @@ open class UITabBar: UIView {
     /// Called when an item is tapped (the tab bar controller selects it).
     var onSelect: ((UITabBarItem) -> Void)?
 
-    private let backgroundView = UIView()
-    private let hairline = UIView()
+    private let background = BarBackground()
     private var itemViews: [UIView] = []
     /// The size the item views were last built for (rebuilt when items or the size change).
     private var builtFor: CGSize?
@@ -76,16 +89,15 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundView.isUserInteractionEnabled = false
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addBackgroundViews()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        addSubview(backgroundView)
-        addSubview(hairline)
+        addBackgroundViews()
     }
+
+    private func addBackgroundViews() { background.install(in: self) }
 
     /// The height of the item row for the bar's traits (without the safe area).
     var rowHeight: CGFloat {
@@ -107,10 +119,10 @@ open class UITabBar: UIView {
                 copy.configureWithTransparentBackground()
                 return copy
             }()
-        backgroundView.frame = bounds
-        backgroundView.backgroundColor = barTintColor ?? appearance.backgroundColor
-        hairline.backgroundColor = appearance.shadowColor
-        hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(1, traitCollection.displayScale))
+        let hairlineHeight = background.update(
+            frame: bounds, image: backgroundImage, color: barTintColor ?? appearance.backgroundColor,
+            shadow: drawnShadowImage, shadowColor: appearance.shadowColor, scale: traitCollection.displayScale)
+        background.hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairlineHeight)
         guard builtFor != bounds.size else { return }
         builtFor = bounds.size
         itemViews.forEach { $0.removeFromSuperview() }
@@ -121,8 +133,8 @@ open class UITabBar: UIView {
         for (index, item) in items.enumerated() {
             let button = makeItemView(item, selected: item === selectedItem, itemWidth: slots.width)
             button.frame = CGRect(
-                x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: 0, width: slots.width,
-                height: rowHeight)
+                x: slots.start + CGFloat(index) * (slots.width + slots.spacing), y: Metrics.itemTop,
+                width: slots.width, height: rowHeight - Metrics.itemTop)
             addSubview(button)
             itemViews.append(button)
         }
@@ -145,6 +157,10 @@ open class UITabBar: UIView {
     private func makeItemView(_ item: UITabBarItem, selected: Bool, itemWidth: CGFloat) -> UIView {
         let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
         let button = UIControl()
+        if selected, let indicator = selectionIndicatorImage {
+            button.addSubview(
+                selectionIndicator(indicator, size: CGSize(width: itemWidth, height: rowHeight - Metrics.itemTop)))
+        }
         button.accessibilityLabel = item.title
         button.isAccessibilityElement = true
         button.accessibilityTraits = selected ? [.button, .selected] : .button
@@ -158,7 +174,7 @@ open class UITabBar: UIView {
         imageView.tintColor = color
         imageView.contentMode = .scaleAspectFit
         imageView.frame = CGRect(
-            x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop, width: Metrics.imageSize,
+            x: (itemWidth - Metrics.imageSize) / 2, y: Metrics.imageTop - Metrics.itemTop, width: Metrics.imageSize,
             height: Metrics.imageSize)
         button.addSubview(imageView)
         let label = UILabel()
@@ -168,7 +184,8 @@ open class UITabBar: UIView {
         label.textAlignment = .center
         let labelHeight = ceil(label.font.lineHeight)
         label.frame = CGRect(
-            x: 0, y: rowHeight - Metrics.titleBottom - labelHeight, width: itemWidth, height: labelHeight
+            x: 0, y: rowHeight - Metrics.itemTop - Metrics.titleBottom - labelHeight, width: itemWidth,
+            height: labelHeight
         )
         .offsetBy(dx: item.titlePositionAdjustment.horizontal, dy: item.titlePositionAdjustment.vertical)
         button.addSubview(label)
@@ -186,7 +203,8 @@ open class UITabBar: UIView {
                 ? Metrics.badgeHeight / 2 : max(Metrics.badgeHeight, badge.intrinsicContentSize.width + 10)
             let badgeHeight = badgeValue.isEmpty ? Metrics.badgeHeight / 2 : Metrics.badgeHeight
             if badgeValue.isEmpty { badge.layer.cornerRadius = badgeHeight / 2 }
-            badge.frame = CGRect(x: imageView.frame.midX + 4, y: 2, width: badgeWidth, height: badgeHeight)
+            badge.frame = CGRect(
+                x: imageView.frame.midX + 4, y: 2 - Metrics.itemTop, width: badgeWidth, height: badgeHeight)
             button.addSubview(badge)
         }
         return button

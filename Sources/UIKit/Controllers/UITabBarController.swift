@@ -8,7 +8,8 @@ import Foundation
 /// `viewWillAppear` … `viewDidAppear` when the tab bar controller is on screen.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
-    public let tabBar = UITabBar()
+    /// The bar (read-only, as on iOS; key-value coding may replace it: `UITabBarController+CustomBar`).
+    public internal(set) var tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
     private var storedSelectedIndex = 0
     /// The navigation controller of the More tab, which iOS shows when there are more controllers
@@ -31,7 +32,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         setUpBar()
     }
 
-    private func setUpBar() {
+    func setUpBar() {
         tabBar.delegate = self
         tabBar.onSelect = { [weak self] item in
             guard let self else { return }

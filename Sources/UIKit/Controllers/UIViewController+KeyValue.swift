@@ -4,7 +4,8 @@ import Foundation
 /// properties by their Objective-C names (`title`, `view`, `preferredContentSize`,
 /// `modalPresentationStyle` as its number), the properties of a subclass exposed to Objective-C
 /// (`@objc var`, which the source bridge registers as selectors), and for an alert controller the
-/// `contentViewController` components set to embed their own controller. Unknown keys print one
+/// `contentViewController` components set to embed their own controller, and for a tab bar
+/// controller its `tabBar` (a custom bar made in code). Unknown keys print one
 /// error line and are ignored (UIKit raises `NSUnknownKeyException`).
 extension UIViewController {
     public func setValue(_ value: Any?, forKey key: String) {
@@ -13,6 +14,9 @@ extension UIViewController {
         case "preferredContentSize": if let size = value as? CGSize { preferredContentSize = size }
         case "contentViewController" where self is UIAlertController:
             (self as! UIAlertController).contentViewController = value as? UIViewController
+        case "tabBar" where self is UITabBarController:
+            guard let bar = value as? UITabBar else { return unknownKey(key) }
+            (self as! UITabBarController).replaceTabBar(with: bar)
         default:
             if case .returned = Selector.setter(forKey: key).send(to: self, arguments: [value]) { return }
             unknownKey(key)

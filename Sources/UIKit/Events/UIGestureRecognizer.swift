@@ -95,6 +95,14 @@ open class UIGestureRecognizer: NSObject {
     open var delaysTouchesEnded = true
     /// ViewLab/iOS name for debugging.
     open var name: String?
+    /// The kinds of touches the recognizer gets, as `UITouch.TouchType` raw values (Apple's
+    /// default: every kind). A touch of another kind is not delivered to it (`receives(_:)`).
+    open var allowedTouchTypes: [NSNumber] = [0, 1, 2, 3].map { NSNumber(value: $0) }
+    /// The physical buttons the recognizer gets, as `UIPress.PressType` raw values (default: all;
+    /// ViewLab makes no presses).
+    open var allowedPressTypes: [NSNumber] = [0, 1, 2, 3, 4, 5, 6, 30, 31].map { NSNumber(value: $0) }
+    /// Whether one recognition takes touches of one kind only (Apple's default true).
+    open var requiresExclusiveTouchType = true
 
     /// The number of touches being tracked.
     open var numberOfTouches: Int { trackedTouches.count }

@@ -14,7 +14,15 @@ public final class UITouch: NSObject {
         case regionEntered = 5, regionMoved = 6, regionExited = 7
     }
 
+    /// What made a touch (Apple's raw values): a finger on the screen (`.direct`), a remote's or
+    /// trackpad's surface (`.indirect`), an Apple Pencil (`.pencil`), a pointer (`.indirectPointer`).
+    public enum TouchType: Int, Sendable {
+        case direct = 0, indirect = 1, pencil = 2, indirectPointer = 3
+    }
+
     public internal(set) var phase: Phase
+    /// ViewLab's touches are fingers on the screen: `.direct`.
+    public internal(set) var type: TouchType = .direct
     /// When the touch last changed, in seconds (the window's clock).
     public internal(set) var timestamp: TimeInterval
     /// How many times the finger tapped in quick succession at this spot (1 for a single tap).

@@ -98,6 +98,11 @@ final class NibInstantiation {
 
     func object(_ id: String?) -> AnyObject? { id.flatMap { objects[$0] } }
 
+    /// Records a constraint made from the document under its id, for the outlets that name it.
+    func register(_ constraint: NSLayoutConstraint, id: String?) {
+        if let id { objects[id] = constraint }
+    }
+
     /// A XIB's image name: a system symbol if the resources list it with `catalog="system"`,
     /// else a resource image.
     func image(named name: String) -> UIImage? {

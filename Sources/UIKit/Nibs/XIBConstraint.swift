@@ -3,7 +3,8 @@ import CoreGraphics
 /// ViewLab: a `<constraint>` of a XIB, stored on the nearest common ancestor of its items: a
 /// missing `firstItem` is that view, a missing `secondItem` makes a constant constraint
 /// (width/height). `multiplier` may be a ratio (`16:9`), `priority` defaults to 1000 (required),
-/// `relation` to equal. Items may name a layout guide (`<viewLayoutGuide key="safeArea">`).
+/// `relation` to equal. Items may name a layout guide (`<viewLayoutGuide key="safeArea">`); an
+/// outlet may name the constraint by its `id`.
 struct XIBConstraint {
     var firstItem: String?
     var firstAttribute: NSLayoutConstraint.Attribute
@@ -15,6 +16,8 @@ struct XIBConstraint {
     var priority: Float
     var identifier: String?
     var line: Int
+    /// IB's object id, which an outlet to the constraint names (`@IBOutlet var heightConstraint`).
+    var id: String?
 
     static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
         guard let name else { return .notAnAttribute }
@@ -55,6 +58,6 @@ struct XIBConstraint {
         return XIBConstraint(
             firstItem: a["firstItem"], firstAttribute: first, relation: relation, secondItem: a["secondItem"],
             secondAttribute: second, multiplier: multiplier, constant: CGFloat(constant), priority: priority,
-            identifier: a["identifier"], line: element.line)
+            identifier: a["identifier"], line: element.line, id: a["id"])
     }
 }

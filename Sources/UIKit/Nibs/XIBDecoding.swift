@@ -60,7 +60,9 @@ struct XIBDecoding {
                 throw XIBError(file: file, line: object.line, message: "duplicate object id '\(object.id)'")
             }
         }
-        try checkReferences(placeholders + objects.flatMap(\.allObjects), known: seen)
+        // outlets may name constraints too (`@IBOutlet var heightConstraint: NSLayoutConstraint!`)
+        let constraintIDs = objects.flatMap(\.allObjects).flatMap { $0.constraints.compactMap(\.id) }
+        try checkReferences(placeholders + objects.flatMap(\.allObjects), known: seen.union(constraintIDs))
         return (placeholders, objects)
     }
 
@@ -136,6 +138,15 @@ struct XIBDecoding {
                 object.layoutGuides[id] = key
             case "state" where element.name == "button":
                 object.buttonStates.append(try decodeButtonState(child))
+            case "collectionViewFlowLayout" where element.name == "collectionView" && key == "collectionViewLayout":
+                let layout = XIBObject(element: child.name, attributes: child.attributes, line: child.line)
+                for value in child.children {
+                    guard let key = value.attributes["key"] else { throw unsupported(value, in: child.name) }
+                    layout.values[key] = try decodeValue(value, in: child.name)
+                }
+                object.flowLayout = layout
+            case "cells" where element.name == "collectionView":
+                continue  // prototype cells are a storyboard's; a XIB's collection view has none
             case "segments" where element.name == "segmentedControl":
                 for segment in child.children {
                     guard segment.name == "segment" else { throw unsupported(segment, in: "segments") }
@@ -171,6 +182,11 @@ struct XIBDecoding {
             )
         case "size": return .size(CGSize(width: try number("width"), height: try number("height")))
         case "point": return .point(CGPoint(x: try number("x"), y: try number("y")))
+        case "inset":  // a flow layout's section inset: IB's minX, minY, maxX, maxY
+            return .insets(
+                UIEdgeInsets(
+                    top: try number("minY"), left: try number("minX"), bottom: try number("maxY"),
+                    right: try number("maxX")))
         case "edgeInsets", "directionalEdgeInsets":
             let leading = a["left"] != nil ? "left" : "leading", trailing = a["right"] != nil ? "right" : "trailing"
             return .insets(

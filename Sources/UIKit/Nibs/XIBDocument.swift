@@ -30,7 +30,7 @@ public struct XIBDocument {
         "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self,
         "tableViewCell": UITableViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "pickerView": UIPickerView.self,
-        "datePicker": UIDatePicker.self,
+        "datePicker": UIDatePicker.self, "collectionView": UICollectionView.self,
     ]
 
     /// Reads a XIB; `name` is used in errors.

@@ -39,6 +39,10 @@ final class XIBObject {
     /// cell's own content view, which gets these properties and subviews.
     var contentView: XIBObject?
 
+    /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">`: its attributes
+    /// and keyed sizes and insets.
+    var flowLayout: XIBObject?
+
     /// The object and its subviews, depth first (document order).
     var allObjects: [XIBObject] { [self] + (contentView?.allObjects ?? []) + subviews.flatMap(\.allObjects) }
 

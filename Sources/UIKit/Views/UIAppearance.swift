@@ -11,7 +11,11 @@ import Foundation
 /// change the appearance of a view that's already in a window". ViewLab applies the colour
 /// properties UIKit marks `UI_APPEARANCE_SELECTOR` (listed there) and leaves a value the view was
 /// given directly: what else is set on a proxy is kept on it and not applied.
-@MainActor
+///
+/// `@preconcurrency`, as Swift imports the Objective-C protocol (`NS_SWIFT_UI_ACTOR`): Swift 5 code
+/// that does not use concurrency reads `UIView.appearance()` from a nonisolated helper (a protocol
+/// extension asking for the layout direction) without a diagnostic, as it does on iOS.
+@preconcurrency @MainActor
 public protocol UIAppearance: AnyObject {
     static func appearance() -> Self
     static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self

@@ -39,6 +39,7 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureScrollView()
+        decodeScrollView(coder)
     }
 
     // MARK: - Content

@@ -3,7 +3,8 @@ import Foundation
 
 /// Key-value coding on views, as UIKit's `NSObject` KVC gives it: the view's own properties by
 /// their Objective-C names (`alpha`, `backgroundColor`, `frame`, `bounds`, `center`, `hidden`,
-/// `tag`, `tintColor`, `clipsToBounds`, `userInteractionEnabled`), `layer.…` paths forwarded to
+/// `tag`, `tintColor`, `clipsToBounds`, `userInteractionEnabled`; a scroll view's `delegate`, a
+/// collection or table view's `dataSource`), `layer.…` paths forwarded to
 /// the layer (`CALayer+KeyValue`), and the properties of a subclass exposed to Objective-C
 /// (`@objc var`, which the source bridge registers as getter/setter selectors). Unknown keys or
 /// wrongly typed values print one error line and are ignored (UIKit raises
@@ -66,6 +67,11 @@ extension UIView {
         case "clipsToBounds": if let v = value as? Bool { clipsToBounds = v } else { accepted = false }
         case "userInteractionEnabled", "isUserInteractionEnabled":
             if let v = value as? Bool { isUserInteractionEnabled = v } else { accepted = false }
+        // a list's outlets in a nib (IB connects `dataSource` and `delegate` to its File's Owner)
+        case "delegate" where self is UIScrollView: (self as! UIScrollView).delegate = value as? UIScrollViewDelegate
+        case "dataSource" where self is UICollectionView:
+            (self as! UICollectionView).dataSource = value as? UICollectionViewDataSource
+        case "dataSource" where self is UITableView: (self as! UITableView).dataSource = value as? UITableViewDataSource
         default:
             if case .returned = Selector.setter(forKey: key).send(to: self, arguments: [value]) { return }
             _ = unknownKey(key)

@@ -72,6 +72,7 @@ extension UIView {
                 multiplier: stored.multiplier, constant: stored.constant)
             constraint.priority = UILayoutPriority(rawValue: stored.priority)
             constraint.identifier = stored.identifier
+            decoder.instantiation.register(constraint, id: stored.id)
             return constraint
         }
         NSLayoutConstraint.activate(made)

@@ -136,7 +136,8 @@ extension UIWindow {
         var view = touch.view
         while let v = view {
             recognizers += v.storedGestureRecognizers.filter {
-                $0.isEnabled && !UIWindow.controlTakesPrecedence(over: $0, for: touch) && $0.shouldReceive(event)
+                $0.isEnabled && $0.allowsTouchType(of: touch)
+                    && !UIWindow.controlTakesPrecedence(over: $0, for: touch) && $0.shouldReceive(event)
                     && ($0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true)
             }
             view = v.storedSuperview

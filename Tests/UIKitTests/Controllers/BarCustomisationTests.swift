@@ -91,9 +91,39 @@ final class BarCustomisationTests: MediaClockTestCase {
         let items = tabs.tabBar.subviews.compactMap { $0 as? UIControl }
         XCTAssertEqual(items.map(\.frame.minX), [126.5, 206.5], "(393 − 60·2 − 20) / 2")
         XCTAssertEqual(items.map(\.frame.width), [60, 60])
+        XCTAssertEqual(items.map(\.frame.minY), [1, 1], "UITabBarButton frames start 1 pt below the bar's edge")
+        XCTAssertEqual(items.map(\.frame.height), [48, 48], "a point shorter than the 49 pt row")
         tabs.tabBar.itemPositioning = .fill
         tabs.view.layoutIfNeeded()
         XCTAssertEqual(tabs.tabBar.subviews.compactMap { $0 as? UIControl }.map(\.frame.width), [196.5, 196.5])
+    }
+
+    /// UITabBar's iOS 5 customisation (Apple, `backgroundImage`, `shadowImage`,
+    /// `selectionIndicatorImage`): the image fills the bar in place of its background, the shadow
+    /// image is its top hairline (only with a background image), the indicator fills the selected
+    /// item's slot.
+    func test_tabBarBackgroundShadowAndSelectionIndicatorImages_areDrawn() async throws {
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        tabs.tabBar.shadowImage = solid(.blue, CGSize(width: 1, height: 2))
+        let stage = makeStage(showing: tabs)
+        let bar = tabs.tabBar.frame
+        var p = try stage.render(scale: 1).pixel(x: 300, y: Int(bar.minY) + 1)
+        XCTAssertNotEqual([p.red, p.green, p.blue], [0, 0, 255], "no shadow image without a background image")
+        tabs.tabBar.backgroundImage = solid(.red)
+        tabs.tabBar.selectionIndicatorImage = solid(.green)
+        tabs.view.layoutIfNeeded()
+        let image = try stage.render(scale: 1)
+        p = image.pixel(x: 300, y: Int(bar.midY))
+        XCTAssertEqual([p.red, p.green, p.blue], [255, 0, 0], "the background image in the unselected slot")
+        p = image.pixel(x: 300, y: Int(bar.minY) + 1)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 0, 255], "the shadow image along the top")
+        p = image.pixel(x: 8, y: Int(bar.minY) + 20)
+        XCTAssertEqual([p.red, p.green, p.blue], [0, 255, 0], "the indicator behind the selected item")
+        tabs.tabBar.backgroundImage = UIImage()
+        tabs.view.layoutIfNeeded()
+        p = try stage.render(scale: 1).pixel(x: 300, y: Int(bar.midY))
+        XCTAssertNotEqual([p.red, p.green, p.blue], [255, 0, 0], "an empty image: no background")
     }
 
     func test_titlePositionAdjustment_movesTheItemsTitle() async throws {
@@ -111,6 +141,52 @@ final class BarCustomisationTests: MediaClockTestCase {
         vc.tabBarItem.titlePositionAdjustment = UIOffset(horizontal: 3, vertical: -4)
         tabs.view.layoutIfNeeded()
         XCTAssertEqual(try label().frame, before.offsetBy(dx: 3, dy: -4))
+    }
+
+    /// `setValue(CurvedBar(), forKey: "tabBar")` (a custom bar for a tab bar controller made in
+    /// code): the subclass is the controller's bar, draws itself, gets the items and the taps.
+    func test_keyValueCodingReplacesTheTabBar_withASubclassThatDrawsAndSelects() async throws {
+        final class CurvedBar: UITabBar {
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                UIColor.systemOrange.setFill()
+                UIBezierPath(ovalIn: bounds.insetBy(dx: 10, dy: 5)).fill()
+            }
+        }
+        let tabs = UITabBarController()
+        let bar = CurvedBar()
+        tabs.setValue(bar, forKey: "tabBar")
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        XCTAssertTrue(tabs.tabBar === bar)
+        XCTAssertTrue(bar.delegate === tabs)
+        let stage = makeStage(showing: tabs)
+        XCTAssertEqual(bar.items?.count, 2)
+        XCTAssertTrue(bar.superview === tabs.view)
+        XCTAssertEqual(tabs.view.subviews.filter { $0 is UITabBar }.count, 1, "the old bar is gone")
+        let image = try stage.render(scale: 1)
+        XCTAssertGreaterThan(bar.draws, 0)
+        let p = image.pixel(x: Int(bar.frame.midX), y: Int(bar.frame.midY))
+        XCTAssertEqual([p.red, p.green, p.blue], [255, 149, 0], "the subclass's drawing")
+        let second = bar.subviews.compactMap { $0 as? UIControl }[1]
+        second.sendActions(for: .touchUpInside)
+        XCTAssertEqual(tabs.selectedIndex, 1)
+    }
+
+    /// `UIBarAppearance.copy()` returns the same class (Apple: `- (instancetype)copy`), with its
+    /// background, shadow and title attributes; changing the bar's appearance leaves the copy.
+    func test_barAppearanceCopies_areOfTheSameClass() async throws {
+        let bar = UINavigationBar()
+        bar.standardAppearance.configureWithOpaqueBackground()
+        bar.standardAppearance.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        var saved: UINavigationBarAppearance?
+        saved = bar.standardAppearance.copy()
+        let tab: UITabBarAppearance = UITabBarAppearance().copy()
+        bar.standardAppearance.configureWithTransparentBackground()
+        XCTAssertEqual(saved?.backgroundColor, .systemBackground)
+        XCTAssertEqual(saved?.titleTextAttributes[.foregroundColor] as? UIColor, .systemRed)
+        XCTAssertEqual(bar.standardAppearance.backgroundColor, .clear)
+        XCTAssertNotNil(tab.shadowColor)
     }
 
     func test_moreNavigationController_exists() async throws {

@@ -99,4 +99,22 @@ final class GestureFailureRequirementTests: XCTestCase {
         XCTAssertGreaterThan(cell.asked, 0, "the cell's override answers as the pan's delegate")
         XCTAssertEqual(cell.pan.state, .possible)
     }
+
+    /// `allowedTouchTypes` (Apple: touch types "used to distinguish type of touches"): ViewLab's
+    /// finger touches are `.direct`, so a recognizer limited to the Pencil (a slider's tap that
+    /// only a pointer or pencil may use) does not get them; the default takes every kind.
+    func testAllowedTouchTypesKeepFingerTouchesFromAPencilOnlyRecognizer() async {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 100, width: 300, height: 300))
+        window.addSubview(view)
+        var fired: [String] = []
+        let pencil = UITapGestureRecognizer { _ in fired.append("pencil") }
+        pencil.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
+        let any = UITapGestureRecognizer { _ in fired.append("any") }
+        XCTAssertEqual(any.allowedTouchTypes.map(\.intValue), [0, 1, 2, 3])
+        view.addGestureRecognizer(pencil)
+        view.addGestureRecognizer(any)
+        window.tap(at: CGPoint(x: 50, y: 150))
+        XCTAssertEqual(fired, ["any"])
+    }
 }

@@ -53,6 +53,31 @@ final class PointerAndLegacyAPITests: XCTestCase {
         XCTAssertNotNil(button.pointerStyleProvider)
     }
 
+    /// `UITargetedPreview(view:parameters:)` targets the view where it is (its superview and
+    /// centre); `UIPreviewParameters` keeps its path and colour and copies them.
+    func testTargetedPreviewsTargetTheViewWhereItIs() async {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let view = UIView(frame: CGRect(x: 20, y: 30, width: 40, height: 50))
+        container.addSubview(view)
+        let parameters = UIPreviewParameters()
+        parameters.visiblePath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 8)
+        parameters.backgroundColor = .clear
+        let preview = UITargetedPreview(view: view, parameters: parameters)
+        XCTAssertTrue(preview.target.container === container)
+        XCTAssertEqual(preview.target.center, CGPoint(x: 40, y: 55))
+        XCTAssertEqual(preview.size, CGSize(width: 40, height: 50))
+        let copy = parameters.copy() as? UIPreviewParameters
+        XCTAssertTrue(copy?.visiblePath === parameters.visiblePath)
+        let moved = preview.retargetedPreview(with: UIPreviewTarget(container: view, center: .zero))
+        XCTAssertTrue(moved.target.container === view)
+        let lines = UIPreviewParameters(textLineRects: [NSValue(cgRect: CGRect(x: 0, y: 0, width: 50, height: 20))])
+        XCTAssertEqual(lines.visiblePath?.bounds, CGRect(x: 0, y: 0, width: 50, height: 20))
+    }
+
+    func testIgnoringInteractionEventsDropsTouchesUntilBalanced() async {
+        (IgnoredEvents() as LegacyNamesCheck).check()
+    }
+
     func testDeprecatedColourAndDarwinConstants() async {
         (LegacyNames() as LegacyNamesCheck).check()
     }
@@ -60,6 +85,31 @@ final class PointerAndLegacyAPITests: XCTestCase {
     /// Old code uses these names, so they must compile — and warn, as on iOS. The check is a
     /// deprecated method reached through a protocol, so the test build itself stays warning-free.
     @MainActor private protocol LegacyNamesCheck { func check() }
+    /// Apple: touches are ignored until every `beginIgnoringInteractionEvents()` is balanced.
+    private struct IgnoredEvents: LegacyNamesCheck {
+        @available(*, deprecated, message: "uses deprecated names on purpose")
+        func check() {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.makeKeyAndVisible()
+            let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            var taps = 0
+            button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
+            window.addSubview(button)
+            let app = UIApplication.shared
+            app.beginIgnoringInteractionEvents()
+            app.beginIgnoringInteractionEvents()
+            window.tap(at: CGPoint(x: 100, y: 100))
+            app.endIgnoringInteractionEvents()
+            XCTAssertTrue(app.isIgnoringInteractionEvents, "nested: one more end to go")
+            window.tap(at: CGPoint(x: 100, y: 100))
+            XCTAssertEqual(taps, 0)
+            app.endIgnoringInteractionEvents()
+            XCTAssertFalse(app.isIgnoringInteractionEvents)
+            window.tap(at: CGPoint(x: 100, y: 100))
+            XCTAssertEqual(taps, 1)
+        }
+    }
+
     private struct LegacyNames: LegacyNamesCheck {
         @available(*, deprecated, message: "uses deprecated names on purpose")
         func check() {

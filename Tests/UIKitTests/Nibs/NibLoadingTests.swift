@@ -426,7 +426,7 @@ final class NibLoadingTests: XCTestCase {
             """
         XCTAssertEqual(
             NibFixture.error(NibFixture.document(view)),
-            "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
+            "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
         )
         let malformed = NibFixture.document(
             "<view id=\"m\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n</view>")
@@ -451,7 +451,7 @@ final class NibLoadingTests: XCTestCase {
             "Bad.xib:12: error: unknown system colour 'systemMauveColor'")
         XCTAssertEqual(
             NibFixture.error(NibFixture.document("<viewController id=\"vc\"/>")),
-            "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
+            "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
         )
         XCTAssertEqual(
             NibFixture.error(

@@ -48,6 +48,21 @@ final class NSObjectMessagingTests: XCTestCase {
         XCTAssertEqual(model.log, ["show later"])
     }
 
+    /// Apple: on the current thread, `waitUntilDone: true` performs at once and `false` queues the
+    /// message on the thread's run loop.
+    func testPerformOnThreadRunsNowOrAtTheNextRunLoopTurn() {
+        let model = Model()
+        model.perform(Selector("show:"), on: .current, with: "now", waitUntilDone: true)
+        XCTAssertEqual(model.log, ["show now"])
+        model.perform(Selector("show:"), on: .current, with: "queued", waitUntilDone: false)
+        XCTAssertEqual(model.log, ["show now"], "queued on the run loop, not sent yet")
+        RunLoop.current.runUntil(Date().addingTimeInterval(0.05))
+        XCTAssertEqual(model.log, ["show now", "show queued"])
+        model.performSelector(onMainThread: Selector("refresh"), with: nil, waitUntilDone: Thread.isMainThread)
+        if !Thread.isMainThread { RunLoop.current.runUntil(Date().addingTimeInterval(0.05)) }
+        XCTAssertEqual(model.log.last, "refresh")
+    }
+
     func testSelectorTimerAndNotificationObserver() {
         let model = Model()
         // a clock no shell or export drives (`runsTimers` false): timers stay on the run loop

@@ -86,7 +86,12 @@ extension UICollectionView {
             let asked = dataSource?.collectionView(self, cellForItemAt: indexPath)
             attributesBeingDequeued = nil
             guard let cell = asked else { continue }
-            cell.isSelected = selectedItems.contains(indexPath)
+            // The selection is set only when it changes (Apple, `isSelected`: the collection view
+            // changes it when the item's selection changes): a cell's `isSelected` observer that
+            // restyles it runs for a selected item, not for every cell shown — a segmented header
+            // whose cells colour their titles in `cellForItemAt` keeps that colour, as on iOS.
+            let selected = selectedItems.contains(indexPath)
+            if cell.isSelected != selected { cell.isSelected = selected }
             parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
             if cell.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: cell) }
             visibleCellsByItem[indexPath] = cell

@@ -96,8 +96,8 @@ extension UICollectionView {
     func enqueue(_ view: UICollectionReusableView, kind: String?) {
         view.removeFromSuperview()
         if let cell = view as? UICollectionViewCell {
-            cell.isSelected = false
-            cell.isHighlighted = false
+            if cell.isSelected { cell.isSelected = false }
+            if cell.isHighlighted { cell.isHighlighted = false }
         }
         guard let identifier = view.reuseIdentifier else { return }
         reuseQueue[(kind ?? "cell") + "/" + identifier, default: []].append(view)

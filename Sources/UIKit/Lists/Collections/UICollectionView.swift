@@ -37,6 +37,8 @@ open class UICollectionView: UIScrollView {
     /// applies them before it returns the view (see `dequeueReusableCellImpl`).
     var attributesBeingDequeued: UICollectionViewLayoutAttributes?
     let selectionRecognizer = UITapGestureRecognizer()
+    /// The interactive layout transition under way (`UICollectionView+InteractiveTransition.swift`).
+    var interactiveTransition: InteractiveLayoutTransition?
 
     struct SupplementaryKind: Hashable {
         var kind: String
@@ -69,6 +71,7 @@ open class UICollectionView: UIScrollView {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         configureCollectionView()
+        decodeCollectionView(coder)
     }
 
     /// The layout (setting it lays the items out again).

@@ -49,9 +49,21 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
         forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The layout shown while `startInteractiveTransition(to:completion:)` moves from `fromLayout`
+    /// to `toLayout` (default: a plain `UICollectionViewTransitionLayout`).
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
         true
     }

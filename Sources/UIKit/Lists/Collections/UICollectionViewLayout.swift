@@ -90,6 +90,7 @@ open class UICollectionViewLayout: NSObject {
     open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
     open func finalizeCollectionViewUpdates() {}
     open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
     open func finalizeLayoutTransition() {}
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     { nil }

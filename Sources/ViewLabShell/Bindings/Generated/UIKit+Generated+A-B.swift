@@ -582,6 +582,7 @@ extension UIBarAppearance {
             m.method("configureWithDefaultBackground", [], [], (Void).self) { o, a in o.configureWithDefaultBackground() }
             m.method("configureWithOpaqueBackground", [], [], (Void).self) { o, a in o.configureWithOpaqueBackground() }
             m.method("configureWithTransparentBackground", [], [], (Void).self) { o, a in o.configureWithTransparentBackground() }
+            m.method("copy", [], [], (UIBarAppearance).self) { o, a in o.copy() }
         }
         return m
     }

@@ -495,6 +495,10 @@ extension UICollectionView {
             m.method("numberOfItems", ["inSection"], [(Int).self], (Int).self) { o, a in try o.numberOfItems(inSection: a.at(0) as Int) }
             m.method("dequeueReusableSupplementaryView", ["ofKind", "withReuseIdentifier", "for"], [(String).self, (String).self, (IndexPath).self], (UICollectionReusableView).self) { o, a in try o.dequeueReusableSupplementaryView(ofKind: a.at(0) as String, withReuseIdentifier: a.at(1) as String, for: a.at(2) as IndexPath) }
             m.method("dequeueReusableCell", ["withReuseIdentifier", "for"], [(String).self, (IndexPath).self], (UICollectionViewCell).self) { o, a in try o.dequeueReusableCell(withReuseIdentifier: a.at(0) as String, for: a.at(1) as IndexPath) }
+            m.method("startInteractiveTransition", ["to", "completion"], [(UICollectionViewLayout).self, (LayoutInteractiveTransitionCompletion?).self], (UICollectionViewTransitionLayout).self) { o, a in try o.startInteractiveTransition(to: a.at(0) as UICollectionViewLayout, completion: a.at(1) as LayoutInteractiveTransitionCompletion?) }
+            m.method("startInteractiveTransition", ["to"], [(UICollectionViewLayout).self], (UICollectionViewTransitionLayout).self) { o, a in try o.startInteractiveTransition(to: a.at(0) as UICollectionViewLayout) }
+            m.method("finishInteractiveTransition", [], [], (Void).self) { o, a in o.finishInteractiveTransition() }
+            m.method("cancelInteractiveTransition", [], [], (Void).self) { o, a in o.cancelInteractiveTransition() }
             m.method("layoutAttributesForSupplementaryElement", ["ofKind", "at"], [(String).self, (IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.layoutAttributesForSupplementaryElement(ofKind: a.at(0) as String, at: a.at(1) as IndexPath) as Any }
             m.method("visibleSupplementaryViews", ["ofKind"], [(String).self], ([UICollectionReusableView]).self) { o, a in try o.visibleSupplementaryViews(ofKind: a.at(0) as String) }
             m.method("indexPathsForVisibleSupplementaryElements", ["ofKind"], [(String).self], ([IndexPath]).self) { o, a in try o.indexPathsForVisibleSupplementaryElements(ofKind: a.at(0) as String) }
@@ -643,6 +647,7 @@ extension UICollectionViewLayout {
             m.method("prepare", ["forCollectionViewUpdates"], [([UICollectionViewUpdateItem]).self], (Void).self) { o, a in try o.prepare(forCollectionViewUpdates: a.at(0) as [UICollectionViewUpdateItem]) }
             m.method("finalizeCollectionViewUpdates", [], [], (Void).self) { o, a in o.finalizeCollectionViewUpdates() }
             m.method("prepareForTransition", ["from"], [(UICollectionViewLayout).self], (Void).self) { o, a in try o.prepareForTransition(from: a.at(0) as UICollectionViewLayout) }
+            m.method("prepareForTransition", ["to"], [(UICollectionViewLayout).self], (Void).self) { o, a in try o.prepareForTransition(to: a.at(0) as UICollectionViewLayout) }
             m.method("finalizeLayoutTransition", [], [], (Void).self) { o, a in o.finalizeLayoutTransition() }
             m.method("initialLayoutAttributesForAppearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.initialLayoutAttributesForAppearingItem(at: a.at(0) as IndexPath) as Any }
             m.method("finalLayoutAttributesForDisappearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.finalLayoutAttributesForDisappearingItem(at: a.at(0) as IndexPath) as Any }
@@ -722,6 +727,23 @@ extension UICollectionViewFlowLayoutInvalidationContext {
             m.property("invalidateFlowLayoutDelegateMetrics", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutDelegateMetrics)
             m.property("invalidateFlowLayoutAttributes", \UICollectionViewFlowLayoutInvalidationContext.invalidateFlowLayoutAttributes)
             m.initializer([], [], (UICollectionViewFlowLayoutInvalidationContext).self) { a in UICollectionViewFlowLayoutInvalidationContext() }
+        }
+        return m
+    }
+}
+
+extension UICollectionViewTransitionLayout {
+    @MainActor static func _viewlabShell_UIKit_UICollectionViewTransitionLayout() -> FrameworkMembers<UICollectionViewTransitionLayout> {
+        let m = FrameworkMembers<UICollectionViewTransitionLayout>("UICollectionViewTransitionLayout")
+        m.declareClass(superclass: "UICollectionViewLayout", doc: "The layout a collection view shows while it moves from one layout to another under the app's control (Apple, `UICollectionViewTransitionLayout`; made by `startInteractiveTransition(to:completion:)`).")
+        m.members { m in
+            m.readOnly("currentLayout", \UICollectionViewTransitionLayout.currentLayout)
+            m.readOnly("nextLayout", \UICollectionViewTransitionLayout.nextLayout)
+            m.property("transitionProgress", \UICollectionViewTransitionLayout.transitionProgress)
+            m.initializer(["currentLayout", "nextLayout"], [(UICollectionViewLayout).self, (UICollectionViewLayout).self], (UICollectionViewTransitionLayout).self) { a in try UICollectionViewTransitionLayout(currentLayout: a.at(0) as UICollectionViewLayout, nextLayout: a.at(1) as UICollectionViewLayout) }
+            m.initializer(["coder"], [(NSCoder).self], (UICollectionViewTransitionLayout?).self) { a in try UICollectionViewTransitionLayout(coder: a.at(0) as NSCoder) as Any }
+            m.method("updateValue", ["_", "forAnimatedKey"], [(CGFloat).self, (String).self], (Void).self) { o, a in try o.updateValue(a.at(0) as CGFloat, forAnimatedKey: a.at(1) as String) }
+            m.method("value", ["forAnimatedKey"], [(String).self], (CGFloat).self) { o, a in try o.value(forAnimatedKey: a.at(0) as String) }
         }
         return m
     }

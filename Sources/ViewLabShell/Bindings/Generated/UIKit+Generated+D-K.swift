@@ -798,6 +798,9 @@ extension UIGestureRecognizer {
             m.property("delaysTouchesBegan", \UIGestureRecognizer.delaysTouchesBegan)
             m.property("delaysTouchesEnded", \UIGestureRecognizer.delaysTouchesEnded)
             m.property("name", \UIGestureRecognizer.name)
+            m.property("allowedTouchTypes", \UIGestureRecognizer.allowedTouchTypes)
+            m.property("allowedPressTypes", \UIGestureRecognizer.allowedPressTypes)
+            m.property("requiresExclusiveTouchType", \UIGestureRecognizer.requiresExclusiveTouchType)
             m.readOnly("numberOfTouches", \UIGestureRecognizer.numberOfTouches)
             m.initializer(["target", "action"], [(Any?).self, (Selector?).self], (UIGestureRecognizer).self) { a in try UIGestureRecognizer(target: a.at(0) as Any?, action: a.at(1) as Selector?) }
             m.initializer([], [], (UIGestureRecognizer).self) { a in UIGestureRecognizer() }

@@ -686,6 +686,7 @@ extension UINavigationBarAppearance {
             m.property("titlePositionAdjustment", \UINavigationBarAppearance.titlePositionAdjustment)
             m.initializer([], [], (UINavigationBarAppearance).self) { a in UINavigationBarAppearance() }
             m.initializer(["barAppearance"], [(UIBarAppearance).self], (UINavigationBarAppearance).self) { a in try UINavigationBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+            m.method("copy", [], [], (UINavigationBarAppearance).self) { o, a in o.copy() }
         }
         return m
     }

@@ -517,6 +517,38 @@ extension UIPressesEvent {
     }
 }
 
+extension UIPreviewParameters {
+    @MainActor static func _viewlabShell_UIKit_UIPreviewParameters() -> FrameworkMembers<UIPreviewParameters> {
+        let m = FrameworkMembers<UIPreviewParameters>("UIPreviewParameters")
+        m.declareClass(superclass: nil, doc: "How a targeted preview is drawn (Apple, `UIPreviewParameters`): `visiblePath` the part of the view shown (nil: all of it), `backgroundColor` behind it (nil: the system's), `shadowPath` the lifted shadow's outline.")
+        m.members { m in
+            m.property("visiblePath", \UIPreviewParameters.visiblePath)
+            m.property("shadowPath", \UIPreviewParameters.shadowPath)
+            m.property("backgroundColor", \UIPreviewParameters.backgroundColor)
+            m.initializer([], [], (UIPreviewParameters).self) { a in UIPreviewParameters() }
+            m.initializer(["textLineRects"], [([NSValue]).self], (UIPreviewParameters).self) { a in try UIPreviewParameters(textLineRects: a.at(0) as [NSValue]) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension UIPreviewTarget {
+    @MainActor static func _viewlabShell_UIKit_UIPreviewTarget() -> FrameworkMembers<UIPreviewTarget> {
+        let m = FrameworkMembers<UIPreviewTarget>("UIPreviewTarget")
+        m.declareClass(superclass: nil, doc: "Where a targeted preview goes (Apple, `UIPreviewTarget`): a container view, a centre in its coordinates and a transform.")
+        m.members { m in
+            m.readOnly("container", \UIPreviewTarget.container)
+            m.readOnly("center", \UIPreviewTarget.center)
+            m.readOnly("transform", \UIPreviewTarget.transform)
+            m.initializer(["container", "center", "transform"], [(UIView).self, (CGPoint).self, (CGAffineTransform).self], (UIPreviewTarget).self) { a in try UIPreviewTarget(container: a.at(0) as UIView, center: a.at(1) as CGPoint, transform: a.at(2) as CGAffineTransform) }
+            m.initializer(["container", "center"], [(UIView).self, (CGPoint).self], (UIPreviewTarget).self) { a in try UIPreviewTarget(container: a.at(0) as UIView, center: a.at(1) as CGPoint) }
+        }
+        return m
+    }
+}
+
 extension PulseSymbolEffect {
     @MainActor static func _viewlabShell_UIKit_PulseSymbolEffect() -> FrameworkMembers<PulseSymbolEffect> {
         let m = FrameworkMembers<PulseSymbolEffect>("PulseSymbolEffect")

@@ -27,6 +27,7 @@ extension UITabBarAppearance {
         m.members { m in
             m.initializer([], [], (UITabBarAppearance).self) { a in UITabBarAppearance() }
             m.initializer(["barAppearance"], [(UIBarAppearance).self], (UITabBarAppearance).self) { a in try UITabBarAppearance(barAppearance: a.at(0) as UIBarAppearance) }
+            m.method("copy", [], [], (UITabBarAppearance).self) { o, a in o.copy() }
         }
         return m
     }
@@ -45,6 +46,9 @@ extension UITabBar {
             m.property("isTranslucent", \UITabBar.isTranslucent)
             m.property("standardAppearance", \UITabBar.standardAppearance)
             m.property("scrollEdgeAppearance", \UITabBar.scrollEdgeAppearance)
+            m.property("backgroundImage", \UITabBar.backgroundImage)
+            m.property("shadowImage", \UITabBar.shadowImage)
+            m.property("selectionIndicatorImage", \UITabBar.selectionIndicatorImage)
             m.property("itemPositioning", \UITabBar.itemPositioning)
             m.property("itemWidth", \UITabBar.itemWidth)
             m.property("itemSpacing", \UITabBar.itemSpacing)
@@ -249,10 +253,16 @@ extension UITapGestureRecognizer {
 extension UITargetedPreview {
     @MainActor static func _viewlabShell_UIKit_UITargetedPreview() -> FrameworkMembers<UITargetedPreview> {
         let m = FrameworkMembers<UITargetedPreview>("UITargetedPreview")
-        m.declareClass(superclass: nil, doc: "A view used as the picture of a pointer effect, drag or context menu preview.")
+        m.declareClass(superclass: nil, doc: "A view used as the picture of a pointer effect, drag or context menu preview (Apple, `UITargetedPreview`): the view, how it is drawn (`parameters`: the visible path, a background colour, a shadow path) and where (`target`: a container and a centre in it; by default the view's own superview and centre, which the view must then be in — Apple traps otherwise).")
         m.members { m in
             m.readOnly("view", \UITargetedPreview.view)
+            m.readOnly("parameters", \UITargetedPreview.parameters)
+            m.readOnly("target", \UITargetedPreview.target)
+            m.readOnly("size", \UITargetedPreview.size)
+            m.initializer(["view", "parameters", "target"], [(UIView).self, (UIPreviewParameters).self, (UIPreviewTarget).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView, parameters: a.at(1) as UIPreviewParameters, target: a.at(2) as UIPreviewTarget) }
+            m.initializer(["view", "parameters"], [(UIView).self, (UIPreviewParameters).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView, parameters: a.at(1) as UIPreviewParameters) }
             m.initializer(["view"], [(UIView).self], (UITargetedPreview).self) { a in try UITargetedPreview(view: a.at(0) as UIView) }
+            m.method("retargetedPreview", ["with"], [(UIPreviewTarget).self], (UITargetedPreview).self) { o, a in try o.retargetedPreview(with: a.at(0) as UIPreviewTarget) }
         }
         return m
     }
@@ -264,6 +274,7 @@ extension UITouch {
         m.declareClass(superclass: nil, doc: "One finger on the screen: where it is, where it was, its phase, and the view and window it was first delivered to.")
         m.members { m in
             m.readOnly("phase", \UITouch.phase)
+            m.readOnly("type", \UITouch.type)
             m.readOnly("timestamp", \UITouch.timestamp)
             m.readOnly("tapCount", \UITouch.tapCount)
             m.readOnly("view", \UITouch.view)
@@ -289,6 +300,20 @@ extension UITouch.Phase {
             m.staticValue("regionEntered") { UITouch.Phase.regionEntered }
             m.staticValue("regionMoved") { UITouch.Phase.regionMoved }
             m.staticValue("regionExited") { UITouch.Phase.regionExited }
+        }
+        return m
+    }
+}
+
+extension UITouch.TouchType {
+    @MainActor static func _viewlabShell_UIKit_UITouch_TouchType() -> FrameworkMembers<UITouch.TouchType> {
+        let m = FrameworkMembers<UITouch.TouchType>("UITouch.TouchType")
+        m.declareEnum(doc: "What made a touch (Apple's raw values): a finger on the screen (`.direct`), a remote's or trackpad's surface (`.indirect`), an Apple Pencil (`.pencil`), a pointer (`.indirectPointer`).")
+        m.members { m in
+            m.staticValue("direct") { UITouch.TouchType.direct }
+            m.staticValue("indirect") { UITouch.TouchType.indirect }
+            m.staticValue("pencil") { UITouch.TouchType.pencil }
+            m.staticValue("indirectPointer") { UITouch.TouchType.indirectPointer }
         }
         return m
     }

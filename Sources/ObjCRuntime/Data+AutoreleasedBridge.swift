@@ -1,0 +1,44 @@
+import Foundation
+
+/// `data as NSData` as Objective-C hands it over. On Apple platforms the bridged `NSData` wraps
+/// the `Data`'s storage and is autoreleased: it — and the pointer `.bytes` gives — stays valid
+/// until the autorelease pool drains at the end of the run loop's turn, so the common idiom
+/// `UnsafeMutableRawPointer(mutating: (data as NSData).bytes)` handed to
+/// `CGContext(data:…)` works there. swift-corelibs-foundation copies the bytes into a new `NSData`
+/// that is released at the end of the expression, leaving that pointer dangling (a crash in the
+/// bitmap import). The source bridge turns `(x as NSData).bytes` into
+/// `(x._autoreleasedNSData).bytes`: the same `NSData`, kept alive as Objective-C's pool keeps it.
+extension Data {
+    public var _autoreleasedNSData: NSData { AutoreleasedObjects.keep(self as NSData) }
+}
+
+extension NSData {
+    /// Already an object: itself (so the bridge's rewrite compiles whatever `x` is).
+    public var _autoreleasedNSData: NSData { self }
+}
+
+/// The objects kept as an autorelease pool keeps them: until the current run loop's next turn.
+enum AutoreleasedObjects {
+    // guarded by `lock` (bridging happens on any thread, as in Objective-C)
+    nonisolated(unsafe) private static var pool: [AnyObject] = []
+    nonisolated(unsafe) private static var drainScheduled = false
+    private static let lock = RuntimeLock()
+
+    static func keep<T: AnyObject>(_ object: T) -> T {
+        let schedule = lock.locked { () -> Bool in
+            pool.append(object)
+            defer { drainScheduled = true }
+            return !drainScheduled
+        }
+        if schedule { RunLoop.current.perform { drain() } }
+        return object
+    }
+
+    static func drain() {
+        let drained = lock.locked { () -> [AnyObject] in
+            defer { pool = []; drainScheduled = false }
+            return pool
+        }
+        _ = drained  // released here, after the turn that made them
+    }
+}
