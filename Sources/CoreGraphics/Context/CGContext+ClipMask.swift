@@ -20,8 +20,7 @@ extension CGContext {
     /// through the mask when they end) all honour it; `saveGState`/`restoreGState` save and restore
     /// it with the rest of the clip.
     ///
-    /// ViewLab: image masks (`CGImage(maskWidth:…)`) are not implemented (Docs/uikit.md, *Differences
-    /// from iOS*).
+    /// An image mask (`CGImage(maskWidth:…)`) clips by its inverse samples (it stores them as alpha).
     public func clip(to rect: CGRect, mask: CGImage) {
         // The clip path: `rect` itself, so that `boundingBoxOfClipPath` shrinks as on iOS. The
         // current path (kept outside cairo) is not touched.

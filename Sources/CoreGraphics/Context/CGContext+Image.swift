@@ -19,6 +19,15 @@ extension CGContext {
     /// Draws `image` scaled to fill `rect` (see the orientation rule above). An empty or
     /// non-finite rect draws nothing.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        // An image mask paints the fill colour where its samples let it (Apple, *Quartz 2D
+        // Programming Guide*: "an image mask … specifies an area to paint, with the current fill colour").
+        guard !image.isMask else {
+            saveGState()
+            clip(to: rect, mask: image)
+            fill(rect)
+            restoreGState()
+            return
+        }
         drawImage(image, in: rect, tiled: false)
     }
 

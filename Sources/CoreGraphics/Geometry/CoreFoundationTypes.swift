@@ -55,6 +55,9 @@ public typealias CFData = Data
 /// `NSError` (`var error: Unmanaged<CFError>?` … `error?.takeRetainedValue()` works unchanged).
 public typealias CFError = NSError
 
+/// The description of a CoreFoundation error (`CFErrorCopyDescription`): its localized description.
+public func CFErrorCopyDescription(_ error: CFError!) -> CFString! { error?.localizedDescription }
+
 /// A CoreFoundation URL: toll-free bridged with `NSURL` on Apple platforms (`url as CFURL`);
 /// here Foundation's `URL`.
 public typealias CFURL = URL

@@ -74,6 +74,14 @@ public final class CGImage: @unchecked Sendable {
     /// `noneSkipFirst | byteOrder32Little` for opaque snapshots.
     public internal(set) var bitmapInfo = CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little)
 
+    /// The image's surface with one more reference, for an image that shares it (images never
+    /// change their pixels).
+    var retainedSurface: OpaquePointer { cairo_surface_reference(surface) }
+
+    /// Whether the image is an image mask (`CGImage(maskWidth:…)`): its samples say where to paint,
+    /// not what colour. Stored as black with alpha `1 − sample`.
+    public internal(set) var isMask = false
+
     /// The alpha part of `bitmapInfo`.
     public var alphaInfo: CGImageAlphaInfo { bitmapInfo.alphaInfo ?? .premultipliedFirst }
 

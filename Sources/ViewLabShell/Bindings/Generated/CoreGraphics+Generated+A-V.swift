@@ -370,12 +370,16 @@ extension CGImage {
             m.readOnly("bitsPerPixel", \CGImage.bitsPerPixel)
             m.readOnly("colorSpace", \CGImage.colorSpace)
             m.readOnly("bitmapInfo", \CGImage.bitmapInfo)
+            m.readOnly("isMask", \CGImage.isMask)
             m.readOnly("alphaInfo", \CGImage.alphaInfo)
             m.readOnly("byteOrderInfo", \CGImage.byteOrderInfo)
             m.readOnly("shouldInterpolate", \CGImage.shouldInterpolate)
             m.readOnly("dataProvider", \CGImage.dataProvider)
+            m.initializer(["width", "height", "bitsPerComponent", "bitsPerPixel", "bytesPerRow", "space", "bitmapInfo", "provider", "decode", "shouldInterpolate", "intent"], [(Int).self, (Int).self, (Int).self, (Int).self, (Int).self, (CGColorSpace).self, (CGBitmapInfo).self, (CGDataProvider).self, (UnsafePointer<CGFloat>?).self, (Bool).self, (CGColorRenderingIntent).self], (CGImage?).self) { a in try CGImage(width: a.at(0) as Int, height: a.at(1) as Int, bitsPerComponent: a.at(2) as Int, bitsPerPixel: a.at(3) as Int, bytesPerRow: a.at(4) as Int, space: a.at(5) as CGColorSpace, bitmapInfo: a.at(6) as CGBitmapInfo, provider: a.at(7) as CGDataProvider, decode: a.at(8) as UnsafePointer<CGFloat>?, shouldInterpolate: a.at(9) as Bool, intent: a.at(10) as CGColorRenderingIntent) as Any }
+            m.initializer(["maskWidth", "height", "bitsPerComponent", "bitsPerPixel", "bytesPerRow", "provider", "decode", "shouldInterpolate"], [(Int).self, (Int).self, (Int).self, (Int).self, (Int).self, (CGDataProvider).self, (UnsafePointer<CGFloat>?).self, (Bool).self], (CGImage?).self) { a in try CGImage(maskWidth: a.at(0) as Int, height: a.at(1) as Int, bitsPerComponent: a.at(2) as Int, bitsPerPixel: a.at(3) as Int, bytesPerRow: a.at(4) as Int, provider: a.at(5) as CGDataProvider, decode: a.at(6) as UnsafePointer<CGFloat>?, shouldInterpolate: a.at(7) as Bool) as Any }
             m.method("pixel", ["x", "y"], [(Int).self, (Int).self], ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)).self) { o, a in try o.pixel(x: a.at(0) as Int, y: a.at(1) as Int) }
             m.method("cropping", ["to"], [(CGRect).self], (CGImage?).self) { o, a in try o.cropping(to: a.at(0) as CGRect) as Any }
+            m.method("masking", ["_"], [(CGImage).self], (CGImage?).self) { o, a in try o.masking(a.at(0) as CGImage) as Any }
         }
         return m
     }

@@ -22,6 +22,7 @@ import UIKit
     g.function("CFRangeMake", ["_", "_"], [(CFIndex).self, (CFIndex).self], (CFRange).self) { a in try CFRangeMake(a.at(0) as CFIndex, a.at(1) as CFIndex) }
     g.function("CFArrayGetCount", ["_"], [(CFArray).self], (CFIndex).self) { a in try CFArrayGetCount(a.at(0) as CFArray) }
     g.function("CFArrayGetValueAtIndex", ["_", "_"], [(CFArray).self, (CFIndex).self], (UnsafeRawPointer?).self) { a in try CFArrayGetValueAtIndex(a.at(0) as CFArray, a.at(1) as CFIndex) as Any }
+    g.function("CFErrorCopyDescription", ["_"], [(CFError?).self], (CFString?).self) { a in try CFErrorCopyDescription(a.at(0) as CFError?) as Any }
 }
 
 extension GeneratedBindings {
