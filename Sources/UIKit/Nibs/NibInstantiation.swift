@@ -44,7 +44,14 @@ final class NibInstantiation {
             case nil: continue
             }
         }
-        let topLevel = document.topLevelObjects.map(makeView)
+        let topLevel: [Any] = document.topLevelObjects.map { object in
+            if let make = XIBDocument.gestureRecognizerClasses[object.element] {
+                let made = make()
+                objects[object.id] = made
+                return made
+            }
+            return makeView(object)
+        }
         let all = document.placeholders + document.topLevelObjects.flatMap(\.allObjects)
         connect(all)
         for object in all {
@@ -119,9 +126,19 @@ final class NibInstantiation {
                 switch connection {
                 case .outlet(let property, let destination, _):
                     setOutlet(property, on: source, to: objects[destination])
+                case .outletCollection("gestureRecognizers", let destination, _) where source is UIView:
+                    // A view's recognizers: attached as `addGestureRecognizer(_:)` does.
+                    if let recognizer = objects[destination] as? UIGestureRecognizer {
+                        (source as? UIView)?.addGestureRecognizer(recognizer)
+                    }
                 case .outletCollection(let property, let destination, _):
                     if collections[property] == nil { order.append(property) }
                     if let value = objects[destination] { collections[property, default: []].append(value) }
+                case .action(let selector, let destination, _, _) where source is UIGestureRecognizer:
+                    // A recognizer's action (First Responder, `-2`, has no object to send it to here).
+                    if let target = objects[destination] {
+                        (source as? UIGestureRecognizer)?.addTarget(target, action: Selector(selector))
+                    }
                 case .action(let selector, let destination, let event, _):
                     guard let control = source as? UIControl else {
                         UIView.report(

@@ -46,6 +46,8 @@ struct XIBDecoding {
                             placeholder.connections += try decodeConnections(inner)
                         }
                         placeholders.append(placeholder)
+                    } else if XIBDocument.gestureRecognizerClasses[element.name] != nil {
+                        objects.append(try decodeGestureRecognizer(element))
                     } else {
                         objects.append(try decodeView(element, parent: "objects"))
                     }
@@ -88,6 +90,16 @@ struct XIBDecoding {
         }
     }
 
+    /// A top-level gesture recognizer (`<tapGestureRecognizer id=…>` with its action connections).
+    func decodeGestureRecognizer(_ element: XIBElement) throws -> XIBObject {
+        guard element.attributes["id"] != nil else { throw fail(element, "<\(element.name)> has no id") }
+        let object = XIBObject(element: element.name, attributes: element.attributes, line: element.line)
+        for child in element.children where child.name == "connections" {
+            object.connections += try decodeConnections(child)
+        }
+        return object
+    }
+
     func decodeView(_ element: XIBElement, parent: String) throws -> XIBObject {
         guard XIBDocument.viewClasses[element.name] != nil else {
             throw fail(
@@ -116,6 +128,8 @@ struct XIBDecoding {
                     object.constraints.append(try XIBConstraint.decode(constraint, file: file))
                 }
             case "connections": object.connections += try decodeConnections(child)
+            // The view's recognizers are connected by its `gestureRecognizers` outlet collection.
+            case "gestureRecognizers": continue
             case "view" where key == "contentView", "tableViewCellContentView":
                 // IB writes a cell's content view without an id when nothing refers to it.
                 var content = child

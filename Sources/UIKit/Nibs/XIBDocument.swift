@@ -33,6 +33,17 @@ public struct XIBDocument {
         "datePicker": UIDatePicker.self, "collectionView": UICollectionView.self,
     ]
 
+    /// The element names of the gesture recognizers a XIB holds as top-level objects (attached to
+    /// views by their `gestureRecognizers` outlet collections), and their UIKit classes.
+    static let gestureRecognizerClasses: [String: @MainActor () -> UIGestureRecognizer] = [
+        "tapGestureRecognizer": { UITapGestureRecognizer() },
+        "longPressGestureRecognizer": { UILongPressGestureRecognizer() },
+        "panGestureRecognizer": { UIPanGestureRecognizer() }, "swipeGestureRecognizer": { UISwipeGestureRecognizer() },
+        "pinchGestureRecognizer": { UIPinchGestureRecognizer() },
+        "rotationGestureRecognizer": { UIRotationGestureRecognizer() },
+        "screenEdgePanGestureRecognizer": { UIScreenEdgePanGestureRecognizer() },
+    ]
+
     /// Reads a XIB; `name` is used in errors.
     public init(data: Data, name: String) throws {
         self.name = name
