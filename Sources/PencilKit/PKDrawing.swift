@@ -107,7 +107,8 @@ private struct SavedDrawing: Codable {
         init(_ stroke: PKStroke) {
             created = stroke.path.creationDate.timeIntervalSinceReferenceDate
             ink = stroke.ink.inkType.rawValue
-            rgba = stroke.ink.color.rgba
+            let c = stroke.ink.color.cgColor.rgba
+            rgba = [c.red, c.green, c.blue, c.alpha]
             points = Array(stroke.path)
             let t = stroke.transform
             transform = [t.a, t.b, t.c, t.d, t.tx, t.ty]

@@ -42,15 +42,6 @@ public struct PKInk: Equatable, @unchecked Sendable {
 
     /// Same ink type and the same colour components (whatever colour space made the colour).
     public static func == (lhs: PKInk, rhs: PKInk) -> Bool {
-        lhs.inkType == rhs.inkType && lhs.color.rgba == rhs.color.rgba
-    }
-}
-
-extension UIColor {
-    /// The colour's sRGB components.
-    var rgba: [CGFloat] {
-        var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
-        _ = getRed(&r, green: &g, blue: &b, alpha: &a)
-        return [r, g, b, a]
+        lhs.inkType == rhs.inkType && lhs.color.cgColor.rgba == rhs.color.cgColor.rgba
     }
 }
