@@ -43,7 +43,8 @@ format:
 	Scripts/format.sh --fix
 
 ## Regenerate the shell's bindings of UIKit, QuartzCore and Core Graphics from their public
-## declarations (Sources/ViewLabShell/Bindings/Generated; a test fails when they are out of date).
+## declarations, and of the standard library's and Foundation's chosen types from the toolchain's
+## interfaces (Sources/ViewLabShell/Bindings/Generated; a test fails when they are out of date).
 bindings:
 	$(SWIFT) build $(BUILD_FLAGS) --product viewlab-bindgen
 	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab-bindgen" --frameworks Sources --output Sources/ViewLabShell/Bindings/Generated \

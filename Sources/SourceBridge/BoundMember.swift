@@ -60,8 +60,9 @@ enum BoundMember {
     static func areBindable(_ parameters: FunctionParameterListSyntax) -> Bool {
         parameters.allSatisfy { parameter in
             let type = parameter.type.trimmedDescription
-            return parameter.ellipsis == nil && !type.hasPrefix("inout ") && !type.contains("@autoclosure")
-                && !isOpaqueOrSelf(type)
+            // `inout` also inside a closure's own parameters (`(Date?, Bool, inout Bool) -> Void`)
+            return parameter.ellipsis == nil && !type.contains("inout ") && !type.contains("@autoclosure")
+                && !isOpaqueOrSelf(type) && !isNonEscapable(type)
         }
     }
 
@@ -70,6 +71,12 @@ enum BoundMember {
     /// it on (`enumerateListeners(block:)`).
     static func isNonEscapingClosure(_ type: String) -> Bool {
         type.contains("->") && !type.contains("@escaping") && !type.hasSuffix("?") && !type.hasSuffix("!")
+    }
+
+    /// A span (`UTF8Span`, `RawSpan`, `Span<T>`): a `~Escapable` view that borrows its owner and
+    /// cannot be held by the shell (a key path or `Any` cannot refer to it).
+    static func isNonEscapable(_ type: String) -> Bool {
+        type.range(of: #"Span\b"#, options: .regularExpression) != nil
     }
 
     static func isOpaqueOrSelf(_ type: String) -> Bool {

@@ -34,11 +34,13 @@ public enum FrameworkBindingPass {
     /// constants, the closure types its members take) and the types' extensions in parts of at
     /// most `partLines` lines, by the initial of the type's name after its prefix
     /// (`UIKit+Generated+A-C`: `UIAccessibility` … `UICollectionView`). `modules` maps a module
-    /// name to its files.
-    public static func generate(_ modules: [(name: String, files: [BridgedFile])], partLines: Int = 1500) -> [String:
-        String]
-    {
-        let index = FrameworkIndex(modules)
+    /// name to its files; `selection` limits a module's bound types to those named (the
+    /// toolchain's modules, `ToolchainModule`).
+    public static func generate(
+        _ modules: [(name: String, files: [BridgedFile])], selection: [String: Set<String>] = [:],
+        partLines: Int = 1500
+    ) -> [String: String] {
+        let index = FrameworkIndex(modules, selection: selection)
         var out: [String: String] = [:]
         var declaredClosures: Set<String> = []
         let header = [
@@ -133,26 +135,49 @@ struct FrameworkIndex {
     /// (`UIActionHandler`: `(UIAction) -> Void`).
     var typeAliases: [String: String] = [:]
 
-    init(_ modules: [(name: String, files: [BridgedFile])]) {
+    /// The types of `modules`; a module named in `selection` contributes only the types named there.
+    init(_ modules: [(name: String, files: [BridgedFile])], selection: [String: Set<String>] = [:]) {
         var extensions: [(module: String, type: String, isPublic: Bool, members: [MemberBlockItemSyntax])] = []
+        var conformances: [(type: String, inherited: [String])] = []
+        var protocols: [String: FrameworkProtocol] = [:]
         for module in modules {
             for file in module.files.sorted(by: { $0.path < $1.path }) {
                 let collector = FrameworkCollector(viewMode: .sourceAccurate)
                 collector.walk(file.syntax)
-                types += collector.types.map { FrameworkType($0, module: module.name) }
-                globals += collector.globals.map { FrameworkGlobal(decl: $0, module: module.name) }
+                let chosen = selection[module.name]
+                types += collector.types.map { FrameworkType($0, module: module.name) }.filter {
+                    chosen?.contains($0.name) ?? true
+                }
+                // a toolchain module's free functions are not chosen (`nan(_:)`, `renderAsBuilderDSL`)
+                if chosen == nil { globals += collector.globals.map { FrameworkGlobal(decl: $0, module: module.name) } }
+                for decl in collector.protocols {
+                    protocols[decl.name.text] = FrameworkProtocol(
+                        inherited: decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [],
+                        members: Array(decl.memberBlock.members))
+                }
                 for alias in collector.typeAliases {
                     typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
                 }
                 for decl in collector.extensions {
                     let name = decl.extendedType.trimmedDescription.split(separator: ".").drop {
-                        ["UIKit", "QuartzCore", "CoreGraphics"].contains(String($0))
+                        ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "Swift"].contains(String($0))
                     }
                     .joined(separator: ".")
+                    // `extension CGPoint : Equatable` (how the toolchain's interfaces declare conformances)
+                    conformances.append(
+                        (name, decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []))
                     extensions.append(
                         (module.name, name, decl.modifiers.has("public"), Array(decl.memberBlock.members)))
                 }
             }
+        }
+        for conformance in conformances where !conformance.inherited.isEmpty {
+            for number in types.indices where types[number].name == conformance.type {
+                types[number].inherited += conformance.inherited.filter { !types[number].inherited.contains($0) }
+            }
+        }
+        for ext in extensions where protocols[ext.type] != nil {
+            protocols[ext.type]?.members += ext.members
         }
         for ext in extensions {
             guard let number = types.firstIndex(where: { $0.name == ext.type }) else { continue }
@@ -169,6 +194,10 @@ struct FrameworkIndex {
                 added.members = ext.members.map { ($0, ext.isPublic) }
                 types.append(added)
             }
+        }
+        // after the extensions: a member the type declares in one of them wins over its protocol's
+        for number in types.indices where selection[types[number].module] != nil && !types[number].isExtensionOnly {
+            addProtocolMembers(to: number, protocols: protocols)
         }
     }
 
@@ -220,6 +249,13 @@ final class FrameworkCollector: TypeDeclarationVisitor {
     /// Public functions and `let`/`var` declarations at file scope.
     var globals: [DeclSyntax] = []
     var typeAliases: [TypeAliasDeclSyntax] = []
+    /// Public protocols (their members are adopted by the toolchain's chosen types).
+    var protocols: [ProtocolDeclSyntax] = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.has("public") { protocols.append(node) }
+        return .skipChildren
+    }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.isAtFileScope, node.modifiers.has("public"), node.genericParameterClause == nil {

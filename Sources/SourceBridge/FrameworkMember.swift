@@ -8,7 +8,8 @@ enum FrameworkMember {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return [] }
         let isStatic = variable.modifiers.has("static") || variable.modifiers.has("class")
         return variable.bindings.compactMap { binding -> String? in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding)
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, !hasEffects(binding),
+                !BoundMember.isNonEscapable(binding.typeAnnotation?.type.trimmedDescription ?? "")
             else { return nil }
             let shellName = SourceLocation.quoted(name.filter { $0 != "`" })
             if isStatic { return "m.staticValue(\(shellName)) { \(typeName).\(name) }" }
@@ -107,7 +108,7 @@ struct FrameworkCallable {
             !decl.modifiers.has("mutating") && decl.genericParameterClause == nil && effects?.asyncSpecifier == nil
             && effects?.throwsClause?.throwsSpecifier.text != "rethrows"
             && BoundMember.areBindable(decl.signature.parameterClause.parameters)
-            && !BoundMember.isOpaqueOrSelf(written) && written != "Never"
+            && !BoundMember.isOpaqueOrSelf(written) && !BoundMember.isNonEscapable(written) && written != "Never"
     }
 
     private static func parameters(_ list: FunctionParameterListSyntax, _ qualify: (String) -> String) -> [(

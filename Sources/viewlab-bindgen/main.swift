@@ -10,7 +10,8 @@ import ViewLabLive
 // UIKit is linked in, so superclasses are classified by looking them up (`UIKitClassFamily`).
 //
 // With `--frameworks` (`make bindings`): the shell's bindings of UIKit, QuartzCore and Core
-// Graphics from their public declarations (`FrameworkBindingPass`): per module a list file
+// Graphics from their public declarations, and of the standard library's and Foundation's chosen
+// types from the toolchain's interfaces (`ToolchainModule`) (`FrameworkBindingPass`): per module a list file
 // `MODULE+Generated.swift` and parts `MODULE+Generated+A-C.swift` in DIR (stale parts removed);
 // with `--initializers`, the initialisers the frameworks' open classes give subclasses
 // (`FrameworkInitializers`, for the bindings of users' subclasses).
@@ -46,7 +47,12 @@ if let sources = option("--frameworks") {
     let modules = FrameworkBindingPass.modules.map { name in
         (name: name, files: FrameworkBindingPass.sourceFiles(of: name, in: sources).map(read))
     }
-    let files = FrameworkBindingPass.generate(modules)
+    let toolchain: [(name: String, files: [BridgedFile])]
+    do {
+        toolchain = try ToolchainModule.all.map { (name: $0.name, files: try $0.interfaceFiles()) }
+    } catch { fail("viewlab-bindgen: \(error)") }
+    let selection = Dictionary(uniqueKeysWithValues: ToolchainModule.all.map { ($0.name, $0.types) })
+    let files = FrameworkBindingPass.generate(toolchain + modules, selection: selection)
     if let table = tablePath { write(FrameworkBindingPass.initializerTable(modules), to: table) }
     for (name, text) in files {
         write(text, to: URL(fileURLWithPath: output).appendingPathComponent("\(name).swift").path)

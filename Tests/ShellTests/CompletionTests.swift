@@ -24,8 +24,10 @@ final class CompletionTests: XCTestCase {
         let setup = "let card = UIView()"
         XCTAssertEqual(completions("card.backg", setup: setup), ["backgroundColor"])
         XCTAssertEqual(completions("card.layer.op", setup: setup), ["opacity"])
-        XCTAssertEqual(completions("card.frame.origin.", setup: setup), ["applying", "x", "y"])
-        XCTAssertEqual(completions("card.frame.ins", setup: setup), ["insetBy"])
+        // Foundation's `CGPoint` as the toolchain declares it (`CustomDebugStringConvertible`, `Hashable`)
+        XCTAssertEqual(
+            completions("card.frame.origin.", setup: setup), ["applying", "debugDescription", "hashValue", "x", "y"])
+        XCTAssertEqual(completions("card.frame.ins", setup: setup), ["inset", "insetBy"])
         XCTAssertEqual(completions("root.subviews.c"), ["count"])
         XCTAssertEqual(completions("root.subviews[0].ta"), ["tag"])
         XCTAssertEqual(completions("let v = UIView(); v.cli"), ["clipsToBounds"])

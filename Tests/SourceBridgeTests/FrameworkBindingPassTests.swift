@@ -14,7 +14,7 @@ final class FrameworkBindingPassTests: XCTestCase {
     }
 
     /// `make bindings` was run after the last change of a framework's declarations (or of the
-    /// generator): the checked-in files equal what it writes now.
+    /// generator, or of the toolchain): the checked-in files equal what it writes now.
     func testTheCheckedInBindingsAreCurrent() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -29,7 +29,9 @@ final class FrameworkBindingPassTests: XCTestCase {
         }
         XCTAssertGreaterThan(modules.map(\.files.count).reduce(0, +), 400)
         let directory = root.appendingPathComponent("Sources/ViewLabShell/Bindings/Generated")
-        let files = FrameworkBindingPass.generate(modules)
+        let toolchain = try ToolchainModule.all.map { (name: $0.name, files: try $0.interfaceFiles()) }
+        let selection = Dictionary(uniqueKeysWithValues: ToolchainModule.all.map { ($0.name, $0.types) })
+        let files = FrameworkBindingPass.generate(toolchain + modules, selection: selection)
         for (name, text) in files {
             let checkedIn = try? String(
                 contentsOfFile: directory.appendingPathComponent("\(name).swift").path, encoding: .utf8)
@@ -310,5 +312,41 @@ final class FrameworkBindingPassTests: XCTestCase {
         XCTAssertLessThan(
             list.range(of: "UIAlpha._viewlab")!.lowerBound, list.range(of: "UIZulu._viewlab")!.lowerBound, list)
         XCTAssertFalse(list.contains("extension UIAlpha"), list)
+    }
+
+    /// A toolchain type (a module in `selection`) has its protocols' requirements and
+    /// unconstrained extension members, `Self` read as the type; its own member wins, and members
+    /// with a `where` clause, and types not chosen, are left out.
+    func testChosenToolchainTypesAdoptTheirProtocolsMembers() {
+        let text = """
+            public protocol Shape: Measured { func scaled(by factor: Double) -> Self }
+            public protocol Measured { var area: Double { get } }
+            extension Shape {
+                public func isLarger(than other: Self) -> Bool { area > other.area }
+                public func describe() -> String { "" }
+                public func only() -> Int where Self: Hashable { 0 }
+            }
+            extension Measured { public func half() -> Double { area / 2 } }
+            public struct Square: Shape {
+                public var side: Double
+                public var area: Double { side * side }
+                public func scaled(by factor: Double) -> Square { self }
+                public func describe() -> String { "square" }
+            }
+            public struct Unchosen: Shape {
+                public var area: Double { 0 }
+                public func scaled(by factor: Double) -> Unchosen { self }
+            }
+            """
+        let files = FrameworkBindingPass.generate(
+            [(name: "Geometry", files: [BridgedFile(path: "/toolchain/Geometry.swiftinterface", text: text)])],
+            selection: ["Geometry": ["Square"]])
+        let out = files.filter { $0.key.hasPrefix("Geometry+") }.map(\.value).joined(separator: "\n")
+        XCTAssertTrue(out.contains(#"m.method("isLarger", ["than"], [(Square).self]"#), out)
+        XCTAssertTrue(out.contains(#"m.method("half", [], [], (Double).self)"#), out)
+        XCTAssertTrue(out.contains(#"m.method("scaled", ["by"], [(Double).self], (Square).self)"#), out)
+        XCTAssertEqual(out.components(separatedBy: #"m.method("describe""#).count, 2, out)
+        XCTAssertFalse(out.contains(#""only""#), out)
+        XCTAssertFalse(out.contains("Unchosen"), out)
     }
 }

@@ -7,48 +7,29 @@
 // (and labels); each group says why it cannot be generated.
 
 extension Bindings {
-    // MARK: - Not declared in Sources/: the standard library's and Foundation's types
+    // MARK: - The toolchain's types: conversions chosen by argument type, and print formats
 
-    /// The numbers, `Bool` and `String` are the standard library's; the generator reads Sources/ only.
+    /// The standard library's and Foundation's types are bound from the toolchain's own interfaces
+    /// (`ToolchainModule`, generated like UIKit's). The generator leaves out, by its rule,
+    /// initialisers that differ only by parameter type; the shell resolves these conversions,
+    /// whose argument is a number of another type: `Int(_: Double)` (an error, not a trap, for
+    /// NaN or out of range), `Double(_: Int)`, `CGFloat(_: Double)`… `String(describing:)` is generic.
     static let swift: [AnyTypeBinding] = [
-        TypeBinding<Int>("Int", doc: "A signed integer.").equatable()
+        TypeBinding<Int>(extending: "Int")
             .initializer(["_"]) { (value: Double) in try integer(value) }
-            .initializer(["_"]) { (value: CGFloat) in try integer(Double(value)) }
-            .staticValue("max") { Int.max }.staticValue("min") { Int.min },
-        TypeBinding<Double>("Double", doc: "A double-precision floating-point number.").equatable()
+            .initializer(["_"]) { (value: CGFloat) in try integer(Double(value)) },
+        TypeBinding<Double>(extending: "Double")
             .initializer(["_"]) { (value: Int) in Double(value) }
-            .initializer(["_"]) { (value: CGFloat) in Double(value) }
-            .staticValue("pi") { Double.pi }.staticValue("infinity") { Double.infinity }
-            .staticValue("greatestFiniteMagnitude") { Double.greatestFiniteMagnitude }
-            .method("truncatingRemainder", ["dividingBy"]) { (a: Double, b: Double) in
-                a.truncatingRemainder(dividingBy: b)
-            }
-            .method("rounded") { (a: Double) in a.rounded() },
-        TypeBinding<CGFloat>("CGFloat", doc: "The basic type for Core Graphics scalars.").equatable()
-            .describe { "\(Double($0))" }
+            .initializer(["_"]) { (value: CGFloat) in Double(value) },
+        // printed as Swift prints it on iOS, where `CGFloat` is a `Double` (`16.0`)
+        TypeBinding<CGFloat>(extending: "CGFloat").describe { "\(Double($0))" }
             .initializer(["_"]) { (value: Int) in CGFloat(value) }
-            .initializer(["_"]) { (value: Double) in CGFloat(value) }
-            .staticValue("pi") { CGFloat.pi }.staticValue("infinity") { CGFloat.infinity }
-            .staticValue("greatestFiniteMagnitude") { CGFloat.greatestFiniteMagnitude }
-            .method("truncatingRemainder", ["dividingBy"]) { (a: CGFloat, b: CGFloat) in
-                a.truncatingRemainder(dividingBy: b)
-            }
-            .method("rounded") { (a: CGFloat) in a.rounded() },
-        TypeBinding<Float>("Float", doc: "A single-precision floating-point number.").equatable()
+            .initializer(["_"]) { (value: Double) in CGFloat(value) },
+        TypeBinding<Float>(extending: "Float")
             .initializer(["_"]) { (value: Double) in Float(value) }
             .initializer(["_"]) { (value: Int) in Float(value) }
-            .initializer(["_"]) { (value: CGFloat) in Float(value) }
-            // `animation.repeatCount = .infinity`: a Core Animation repeat count is a Float
-            .staticValue("pi") { Float.pi }.staticValue("infinity") { Float.infinity }
-            .staticValue("greatestFiniteMagnitude") { Float.greatestFiniteMagnitude },
-        TypeBinding<Bool>("Bool", doc: "A value that can be true or false.").equatable()
-            .method("toggle") { (b: Bool) in !b },
-        TypeBinding<String>("String", doc: "A Unicode string.").equatable()
-            .property("count", \.count).property("isEmpty", \.isEmpty)
-            .method("uppercased") { (s: String) in s.uppercased() }
-            .method("lowercased") { (s: String) in s.lowercased() }
-            .method("hasPrefix", ["_"]) { (s: String, p: String) in s.hasPrefix(p) }
-            .method("hasSuffix", ["_"]) { (s: String, p: String) in s.hasSuffix(p) }
+            .initializer(["_"]) { (value: CGFloat) in Float(value) },
+        TypeBinding<String>(extending: "String")
             .initializer(["describing"]) { (value: Int) in String(describing: value) },
         // `() -> Void` has no parameter type to generate it from (`FrameworkClosure<A>` is `(A) -> Void`);
         // a provider returning a colour needs a value to return when the shell closure fails.
@@ -64,48 +45,22 @@ extension Bindings {
         return result
     }
 
-    /// `CGPoint`, `CGSize` and `CGRect` are Foundation's on Linux (Sources/ only extends them);
-    /// printed as Swift prints them on iOS (`(16.0, 80.0)`).
+    /// Foundation's geometry printed as Swift prints it on iOS (`(16.0, 80.0)`), and its
+    /// initialisers and methods overloaded by parameter type (`CGPoint(x:y:)` of `CGFloat`,
+    /// `Double` or `Int`; `contains(_:)` of a point or a rect): the shell takes the `CGFloat` and
+    /// point forms, into which its number literals convert.
     static let foundationGeometry: [AnyTypeBinding] = [
-        TypeBinding<CGPoint>("CGPoint", doc: "A point in a two-dimensional coordinate system.").equatable()
-            .describe { formatNumbers($0.x, $0.y) }
-            .initializer { CGPoint() }
-            .initializer(["x", "y"]) { (x: CGFloat, y: CGFloat) in CGPoint(x: x, y: y) }
-            .staticValue("zero") { CGPoint.zero }
-            .property("x", \.x).property("y", \.y)
-            .method("applying", ["_"]) { (p: CGPoint, t: CGAffineTransform) in p.applying(t) },
-        TypeBinding<CGSize>("CGSize", doc: "A width and a height.").equatable()
-            .describe { formatNumbers($0.width, $0.height) }
-            .initializer { CGSize() }
-            .initializer(["width", "height"]) { (w: CGFloat, h: CGFloat) in CGSize(width: w, height: h) }
-            .staticValue("zero") { CGSize.zero }
-            .property("width", \.width).property("height", \.height)
-            .method("applying", ["_"]) { (s: CGSize, t: CGAffineTransform) in s.applying(t) },
-        TypeBinding<CGRect>("CGRect", doc: "The location and dimensions of a rectangle.").equatable()
+        TypeBinding<CGPoint>(extending: "CGPoint").describe { formatNumbers($0.x, $0.y) }
+            .initializer(["x", "y"]) { (x: CGFloat, y: CGFloat) in CGPoint(x: x, y: y) },
+        TypeBinding<CGSize>(extending: "CGSize").describe { formatNumbers($0.width, $0.height) }
+            .initializer(["width", "height"]) { (w: CGFloat, h: CGFloat) in CGSize(width: w, height: h) },
+        TypeBinding<CGRect>(extending: "CGRect")
             .describe { formatNumbers($0.origin.x, $0.origin.y, $0.size.width, $0.size.height) }
-            .initializer { CGRect() }
             .initializer(["x", "y", "width", "height"]) { (x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat) in
                 CGRect(x: x, y: y, width: w, height: h)
             }
-            .initializer(["origin", "size"]) { (o: CGPoint, s: CGSize) in CGRect(origin: o, size: s) }
-            .staticValue("zero") { CGRect.zero }.staticValue("null") { CGRect.null }.staticValue("infinite") {
-                CGRect.infinite
-            }
-            .property("origin", \.origin).property("size", \.size).property("width", \.width).property(
-                "height", \.height
-            )
-            .property("minX", \.minX).property("midX", \.midX).property("maxX", \.maxX)
-            .property("minY", \.minY).property("midY", \.midY).property("maxY", \.maxY)
-            .property("isEmpty", \.isEmpty).property("isNull", \.isNull)
-            .property("standardized", \.standardized).property("integral", \.integral)
-            .method("insetBy", ["dx", "dy"]) { (r: CGRect, dx: CGFloat, dy: CGFloat) in r.insetBy(dx: dx, dy: dy) }
-            .method("offsetBy", ["dx", "dy"]) { (r: CGRect, dx: CGFloat, dy: CGFloat) in r.offsetBy(dx: dx, dy: dy) }
-            .method("union", ["_"]) { (r: CGRect, s: CGRect) in r.union(s) }
-            .method("intersection", ["_"]) { (r: CGRect, s: CGRect) in r.intersection(s) }
-            .method("intersects", ["_"]) { (r: CGRect, s: CGRect) in r.intersects(s) }
             .method("contains", ["_"]) { (r: CGRect, p: CGPoint) in r.contains(p) }
-            .method("contains", ["_"]) { (r: CGRect, s: CGRect) in r.contains(s) }
-            .method("applying", ["_"]) { (r: CGRect, t: CGAffineTransform) in r.applying(t) },
+            .method("contains", ["_"]) { (r: CGRect, s: CGRect) in r.contains(s) },
     ]
 }
 

@@ -221,7 +221,7 @@ struct FrameworkClosure<A>: AnyTypeBinding {
 /// The generated bindings of the frameworks, by module (`Bindings/Generated/*+Generated.swift`).
 @MainActor
 enum GeneratedBindings {
-    static var all: [AnyTypeBinding] { coreGraphics + quartzCore + uiKit }
+    static var all: [AnyTypeBinding] { swift + foundation + coreGraphics + quartzCore + uiKit }
 }
 
 extension Array where Element == Any {

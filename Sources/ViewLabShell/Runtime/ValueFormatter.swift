@@ -20,6 +20,7 @@ struct ValueFormatter {
             return String(describing: value)
         case .named(let name):
             if quoted, let text = value as? String { return text.debugDescription }
+            if quoted, let character = value as? Character { return character.debugDescription }
             return registry.type(named: name)?.describe(value) ?? String(describing: value)
         }
     }

@@ -313,6 +313,19 @@ extension CGFont {
     }
 }
 
+extension CGFloat {
+    @MainActor static func _viewlabShell_CoreGraphics_CGFloat() -> FrameworkMembers<CGFloat> {
+        let m = FrameworkMembers<CGFloat>("CGFloat")
+        m.members { m in
+            m.initializer(["truncating"], [(NSNumber).self], (CGFloat).self) { a in try CGFloat(truncating: a.at(0) as NSNumber) }
+            m.initializer(["exactly"], [(NSNumber).self], (CGFloat?).self) { a in try CGFloat(exactly: a.at(0) as NSNumber) as Any }
+            m.method("_bridgeToObjectiveC", [], [], (NSNumber).self) { o, a in o._bridgeToObjectiveC() }
+            m.staticMethod("_unconditionallyBridgeFromObjectiveC", ["_"], [(NSNumber?).self], (CGFloat).self) { a in try CGFloat._unconditionallyBridgeFromObjectiveC(a.at(0) as NSNumber?) }
+        }
+        return m
+    }
+}
+
 extension CGGradient {
     @MainActor static func _viewlabShell_CoreGraphics_CGGradient() -> FrameworkMembers<CGGradient> {
         let m = FrameworkMembers<CGGradient>("CGGradient")
@@ -626,6 +639,39 @@ extension CGPathFillRule {
         m.members { m in
             m.staticValue("winding") { CGPathFillRule.winding }
             m.staticValue("evenOdd") { CGPathFillRule.evenOdd }
+        }
+        return m
+    }
+}
+
+extension CGPoint {
+    @MainActor static func _viewlabShell_CoreGraphics_CGPoint() -> FrameworkMembers<CGPoint> {
+        let m = FrameworkMembers<CGPoint>("CGPoint")
+        m.members { m in
+            m.readOnly("debugDescription", \CGPoint.debugDescription)
+            m.method("applying", ["_"], [(CGAffineTransform).self], (CGPoint).self) { o, a in try o.applying(a.at(0) as CGAffineTransform) }
+        }
+        return m
+    }
+}
+
+extension CGRect {
+    @MainActor static func _viewlabShell_CoreGraphics_CGRect() -> FrameworkMembers<CGRect> {
+        let m = FrameworkMembers<CGRect>("CGRect")
+        m.members { m in
+            m.readOnly("debugDescription", \CGRect.debugDescription)
+            m.method("applying", ["_"], [(CGAffineTransform).self], (CGRect).self) { o, a in try o.applying(a.at(0) as CGAffineTransform) }
+        }
+        return m
+    }
+}
+
+extension CGSize {
+    @MainActor static func _viewlabShell_CoreGraphics_CGSize() -> FrameworkMembers<CGSize> {
+        let m = FrameworkMembers<CGSize>("CGSize")
+        m.members { m in
+            m.readOnly("debugDescription", \CGSize.debugDescription)
+            m.method("applying", ["_"], [(CGAffineTransform).self], (CGSize).self) { o, a in try o.applying(a.at(0) as CGAffineTransform) }
         }
         return m
     }

@@ -59,6 +59,10 @@ extension GeneratedBindings {
             CGPathElementType._viewlabShell_CoreGraphics_CGPathElementType(),
             CGPathElement._viewlabShell_CoreGraphics_CGPathElement(),
             CGPathFillRule._viewlabShell_CoreGraphics_CGPathFillRule(),
+            CGPoint._viewlabShell_CoreGraphics_CGPoint(),
+            CGSize._viewlabShell_CoreGraphics_CGSize(),
+            CGRect._viewlabShell_CoreGraphics_CGRect(),
+            CGFloat._viewlabShell_CoreGraphics_CGFloat(),
             globals,
         ]
     }

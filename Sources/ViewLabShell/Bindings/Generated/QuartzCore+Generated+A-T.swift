@@ -106,6 +106,13 @@ extension CABasicAnimation {
     }
 }
 
+extension Bool {
+    @MainActor static func _viewlabShell_QuartzCore_Bool() -> FrameworkMembers<Bool> {
+        let m = FrameworkMembers<Bool>("Bool")
+        return m
+    }
+}
+
 extension CACornerMask {
     @MainActor static func _viewlabShell_QuartzCore_CACornerMask() -> FrameworkMembers<CACornerMask> {
         let m = FrameworkMembers<CACornerMask>("CACornerMask")
@@ -145,6 +152,13 @@ extension CADisplayLink {
             m.method("remove", ["from", "forMode"], [(RunLoop).self, (RunLoop.Mode).self], (Void).self) { o, a in try o.remove(from: a.at(0) as RunLoop, forMode: a.at(1) as RunLoop.Mode) }
             m.method("invalidate", [], [], (Void).self) { o, a in o.invalidate() }
         }
+        return m
+    }
+}
+
+extension Double {
+    @MainActor static func _viewlabShell_QuartzCore_Double() -> FrameworkMembers<Double> {
+        let m = FrameworkMembers<Double>("Double")
         return m
     }
 }
@@ -349,6 +363,20 @@ extension CAFrameRateRange {
     }
 }
 
+extension CGFloat {
+    @MainActor static func _viewlabShell_QuartzCore_CGFloat() -> FrameworkMembers<CGFloat> {
+        let m = FrameworkMembers<CGFloat>("CGFloat")
+        return m
+    }
+}
+
+extension Float {
+    @MainActor static func _viewlabShell_QuartzCore_Float() -> FrameworkMembers<Float> {
+        let m = FrameworkMembers<Float>("Float")
+        return m
+    }
+}
+
 extension CAGradientLayerType {
     @MainActor static func _viewlabShell_QuartzCore_CAGradientLayerType() -> FrameworkMembers<CAGradientLayerType> {
         let m = FrameworkMembers<CAGradientLayerType>("CAGradientLayerType")
@@ -385,6 +413,13 @@ extension CAGradientLayer {
             m.method("presentation", [], [], (CAGradientLayer?).self) { o, a in o.presentation() as Any }
             m.method("model", [], [], (CAGradientLayer).self) { o, a in o.model() }
         }
+        return m
+    }
+}
+
+extension Int {
+    @MainActor static func _viewlabShell_QuartzCore_Int() -> FrameworkMembers<Int> {
+        let m = FrameworkMembers<Int>("Int")
         return m
     }
 }
@@ -683,6 +718,13 @@ extension CGPathElementType {
     }
 }
 
+extension CGPoint {
+    @MainActor static func _viewlabShell_QuartzCore_CGPoint() -> FrameworkMembers<CGPoint> {
+        let m = FrameworkMembers<CGPoint>("CGPoint")
+        return m
+    }
+}
+
 extension CAReplicatorLayer {
     @MainActor static func _viewlabShell_QuartzCore_CAReplicatorLayer() -> FrameworkMembers<CAReplicatorLayer> {
         let m = FrameworkMembers<CAReplicatorLayer>("CAReplicatorLayer")
@@ -703,6 +745,13 @@ extension CAReplicatorLayer {
             m.method("presentation", [], [], (CAReplicatorLayer?).self) { o, a in o.presentation() as Any }
             m.method("model", [], [], (CAReplicatorLayer).self) { o, a in o.model() }
         }
+        return m
+    }
+}
+
+extension CGRect {
+    @MainActor static func _viewlabShell_QuartzCore_CGRect() -> FrameworkMembers<CGRect> {
+        let m = FrameworkMembers<CGRect>("CGRect")
         return m
     }
 }
@@ -807,6 +856,13 @@ extension CAShapeLayer {
             m.method("presentation", [], [], (CAShapeLayer?).self) { o, a in o.presentation() as Any }
             m.method("model", [], [], (CAShapeLayer).self) { o, a in o.model() }
         }
+        return m
+    }
+}
+
+extension CGSize {
+    @MainActor static func _viewlabShell_QuartzCore_CGSize() -> FrameworkMembers<CGSize> {
+        let m = FrameworkMembers<CGSize>("CGSize")
         return m
     }
 }

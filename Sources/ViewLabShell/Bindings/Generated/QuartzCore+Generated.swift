@@ -74,6 +74,14 @@ extension GeneratedBindings {
             CAFrameRateRange._viewlabShell_QuartzCore_CAFrameRateRange(),
             CATransaction._viewlabShell_QuartzCore_CATransaction(),
             CGPathElementType._viewlabShell_QuartzCore_CGPathElementType(),
+            CGFloat._viewlabShell_QuartzCore_CGFloat(),
+            Float._viewlabShell_QuartzCore_Float(),
+            Double._viewlabShell_QuartzCore_Double(),
+            Int._viewlabShell_QuartzCore_Int(),
+            Bool._viewlabShell_QuartzCore_Bool(),
+            CGRect._viewlabShell_QuartzCore_CGRect(),
+            CGPoint._viewlabShell_QuartzCore_CGPoint(),
+            CGSize._viewlabShell_QuartzCore_CGSize(),
             globals,
         ]
     }

@@ -723,6 +723,13 @@ extension UIFontMetrics {
     }
 }
 
+extension CGFloat {
+    @MainActor static func _viewlabShell_UIKit_CGFloat() -> FrameworkMembers<CGFloat> {
+        let m = FrameworkMembers<CGFloat>("CGFloat")
+        return m
+    }
+}
+
 extension UIGraphicsRendererFormat {
     @MainActor static func _viewlabShell_UIKit_UIGraphicsRendererFormat() -> FrameworkMembers<UIGraphicsRendererFormat> {
         let m = FrameworkMembers<UIGraphicsRendererFormat>("UIGraphicsRendererFormat")
@@ -1213,6 +1220,20 @@ extension UIInterfaceOrientationMask {
             m.staticValue("all") { UIInterfaceOrientationMask.all }
             m.staticValue("allButUpsideDown") { UIInterfaceOrientationMask.allButUpsideDown }
             m.initializer(["rawValue"], [(UInt).self], (UIInterfaceOrientationMask).self) { a in try UIInterfaceOrientationMask(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
+extension IndexPath {
+    @MainActor static func _viewlabShell_UIKit_IndexPath() -> FrameworkMembers<IndexPath> {
+        let m = FrameworkMembers<IndexPath>("IndexPath")
+        m.members { m in
+            m.property("section", \IndexPath.section)
+            m.property("row", \IndexPath.row)
+            m.property("item", \IndexPath.item)
+            m.initializer(["row", "section"], [(Int).self, (Int).self], (IndexPath).self) { a in try IndexPath(row: a.at(0) as Int, section: a.at(1) as Int) }
+            m.initializer(["item", "section"], [(Int).self, (Int).self], (IndexPath).self) { a in try IndexPath(item: a.at(0) as Int, section: a.at(1) as Int) }
         }
         return m
     }

@@ -886,3 +886,13 @@ extension UIReturnKeyType {
         return m
     }
 }
+
+extension CGRect {
+    @MainActor static func _viewlabShell_UIKit_CGRect() -> FrameworkMembers<CGRect> {
+        let m = FrameworkMembers<CGRect>("CGRect")
+        m.members { m in
+            m.method("inset", ["by"], [(UIEdgeInsets).self], (CGRect).self) { o, a in try o.inset(by: a.at(0) as UIEdgeInsets) }
+        }
+        return m
+    }
+}

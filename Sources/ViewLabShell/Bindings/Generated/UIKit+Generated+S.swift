@@ -977,3 +977,10 @@ extension UIStatusBarManager {
         return m
     }
 }
+
+extension String {
+    @MainActor static func _viewlabShell_UIKit_String() -> FrameworkMembers<String> {
+        let m = FrameworkMembers<String>("String")
+        return m
+    }
+}
