@@ -11,6 +11,12 @@ import Foundation
 open class UILabel: UIView {
     /// Its look is drawn by ViewLab in `draw(_:)` (iOS uses layers): a transparent backing store.
     @_spi(ViewLab) open override class var drawsSystemArtwork: Bool { true }
+    /// A label redraws its text when its size changes, whatever its `contentMode`: Interface
+    /// Builder gives every label `contentMode="left"`, and a centred label laid out again by Auto
+    /// Layout (on rotation, in a resized XIB view) stays centred on iOS, not a stale bitmap pinned
+    /// left (Chameleon, The Iconfactory's UIKit for macOS, redisplays its `UILabel` on any size
+    /// change for the same reason).
+    override class var redisplaysWhenResized: Bool { true }
     // MARK: - Initialisers
 
     public override init(frame: CGRect) {

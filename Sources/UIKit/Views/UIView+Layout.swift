@@ -146,12 +146,13 @@ extension UIView {
     }
 
     /// Called from `bounds` when the size changed: mark for layout, autoresize the subviews and,
-    /// for `.redraw`, mark for display (other content modes reuse the stale bitmap).
+    /// for `.redraw` (or a view that always lays out its content anew, a label), mark for display
+    /// (other content modes reuse the stale bitmap).
     func boundsSizeDidChange(from oldSize: CGSize) {
         setNeedsLayout()
         if autoresizesSubviews {
             for s in storedSubviews { s.resize(withOldSuperviewSize: oldSize, newSuperviewSize: bounds.size) }
         }
-        if layer.needsDisplayOnBoundsChange { setNeedsDisplay() }
+        if layer.needsDisplayOnBoundsChange || type(of: self).redisplaysWhenResized { setNeedsDisplay() }
     }
 }

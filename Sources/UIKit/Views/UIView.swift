@@ -202,6 +202,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// iOS draws with layers; such views keep a transparent backing store whatever `isOpaque` says.
     @_spi(ViewLab) open class var drawsSystemArtwork: Bool { false }
     var drawsSystemArtwork: Bool { type(of: self).drawsSystemArtwork }
+    /// Whether a change of the bounds' size redraws the view whatever its `contentMode` (a label's
+    /// text is laid out in its bounds; see `UILabel`).
+    class var redisplaysWhenResized: Bool { false }
     open var clipsToBounds: Bool {
         get { clipsToBoundsImpl }
         set { clipsToBoundsImpl = newValue }

@@ -208,6 +208,32 @@ final class UILabelTests: XCTestCase {
 
     // MARK: - Drawing
 
+    /// A label redraws when its size changes whatever its content mode (Interface Builder's labels
+    /// are `contentMode="left"`): a centred label drawn narrow, then widened, shows its text
+    /// centred in the new width, not the old bitmap pinned left.
+    func testALabelRedrawsWhenResizedWhateverItsContentMode() async {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        label.contentMode = .left
+        label.textAlignment = .center
+        label.textColor = .black
+        label.text = "Hi"
+        _ = render(label)
+        label.frame = CGRect(x: 0, y: 0, width: 300, height: 30)
+        let ink = TextTestSupport.inkBounds(render(label))!
+        XCTAssertEqual(ink.midX / 2, 150, accuracy: 3, "centred in the new width")
+        // Any other view keeps its stale bitmap with `.left` (Apple, `contentMode`): not drawn again.
+        final class Counting: UIView {
+            var draws = 0
+            override func draw(_ rect: CGRect) { draws += 1 }
+        }
+        let view = Counting(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+        view.contentMode = .left
+        _ = render(view)
+        view.frame.size.width = 300
+        _ = render(view)
+        XCTAssertEqual(view.draws, 1)
+    }
+
     func testTextIsVerticallyCentred() async {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
         label.text = "HHHH"
