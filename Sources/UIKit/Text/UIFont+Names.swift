@@ -6,7 +6,7 @@ import Foundation
 ///
 /// | Asked for | Draws with |
 /// | --- | --- |
-/// | `Inter`, `Inter-Bold`…; iOS sans-serif and serif families: Helvetica, Helvetica Neue, Arial, Avenir, Avenir Next, Verdana, Trebuchet MS, Gill Sans, Futura, Georgia, Times New Roman, Palatino, Baskerville, SF Pro… | Inter |
+/// | `Inter`, `Inter-Bold`…; iOS sans-serif and serif families: Helvetica, Helvetica Neue, Arial, Avenir, Avenir Next, Verdana, Trebuchet MS, Gill Sans, Futura, Georgia, Times New Roman, Palatino, Baskerville, SF Pro… and every other family of Apple's list of fonts included with iOS (Cochin, Didot, Bodoni 72, Optima, American Typewriter, Marker Felt, Noteworthy, Zapfino…, `iOSFamilies`) | Inter |
 /// | `DejaVu Sans Mono`; Menlo, Courier, Courier New, SF Mono, Monaco | the monospaced family |
 /// | `WenQuanYi Micro Hei`; PingFang SC/TC/HK, Hiragino Sans, Heiti SC/TC, Apple SD Gothic Neo | the CJK family |
 ///
@@ -36,11 +36,24 @@ enum FontNameTable {
             "wenquanyimicrohei", "pingfangsc", "pingfangtc", "pingfanghk", "hiraginosans", "hiraginokakugothicpron",
             "heitisc", "heititc", "stheitisc", "applesdgothicneo",
         ]
-        for name in sans { table[name] = .system }
+        for name in sans + iOSFamilies.map(normalise) where table[name] == nil { table[name] = .system }
         for name in mono { table[name] = .monospaced }
         for name in cjk { table[name] = .cjk }
         return table
     }()
+
+    /// The Latin and symbol families iOS ships that the lists above do not name (Apple, "Fonts
+    /// included with iOS", developer.apple.com/fonts/system-fonts): code asks for them by name
+    /// and unwraps the result (`UIFont(name: "Cochin", size: 17)!`); each is drawn with Inter, as
+    /// the other Apple families are (the differences from iOS list it).
+    static let iOSFamilies = [
+        "Academy Engraved LET", "American Typewriter", "Arial Hebrew", "Arial Rounded MT Bold",
+        "Avenir Next Condensed", "Bodoni 72", "Bodoni 72 Oldstyle", "Bodoni 72 Smallcaps", "Bodoni Ornaments",
+        "Bradley Hand", "Chalkboard SE", "Chalkduster", "Charter", "Cochin", "Copperplate", "Didot",
+        "DIN Alternate", "DIN Condensed", "Euphemia UCAS", "Galvji", "Hoefler Text", "Kailasa", "Marker Felt",
+        "Noteworthy", "Optima", "Papyrus", "Party LET", "Rockwell", "Savoye LET", "Snell Roundhand",
+        "STIX Two Math", "STIX Two Text", "Symbol", "Thonburi", "Zapf Dingbats", "Zapfino", "Apple Symbols",
+    ]
 
     /// Style words and the OpenType weight each stands for.
     static let weightWords: [(word: String, openType: Int)] = [

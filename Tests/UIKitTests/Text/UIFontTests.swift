@@ -205,6 +205,11 @@ final class UIFontTests: XCTestCase {
         XCTAssertEqual(UIFont(name: "Avenir Next Bold", size: 14)?.fontDescriptor.weight, .bold)
         XCTAssertEqual(UIFont(name: "Menlo-Regular", size: 14)?.familyName, "DejaVu Sans Mono")
         XCTAssertEqual(UIFont(name: "PingFangSC-Regular", size: 14)?.familyName, "WenQuanYi Micro Hei")
+        // Apple's families included with iOS, which code unwraps (`UIFont(name: "Cochin", size: 17)!`)
+        for name in ["Cochin", "Cochin-BoldItalic", "Didot-Bold", "Optima-Regular", "MarkerFelt-Thin", "Zapfino"] {
+            XCTAssertNotNil(UIFont(name: name, size: 14), name)
+        }
+        XCTAssertEqual(UIFont(name: "Cochin-Bold", size: 14)?.fontDescriptor.weight, .bold)
         XCTAssertNil(UIFont(name: "NoSuchFont", size: 14))
         XCTAssertNil(UIFont(name: "Inter-Wobbly", size: 14))
         XCTAssertNil(UIFont(name: "", size: 14))
