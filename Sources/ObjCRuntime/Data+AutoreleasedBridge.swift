@@ -18,13 +18,16 @@ extension NSData {
 }
 
 /// The objects kept as an autorelease pool keeps them: until the current run loop's next turn.
-enum AutoreleasedObjects {
+/// Package-wide, for what Objective-C returns autoreleased where Swift's ARC would free it at
+/// once: the bridged `NSData` above, a nib's top-level objects (`UINib.instantiate`), a view
+/// removed from its superview.
+package enum AutoreleasedObjects {
     // guarded by `lock` (bridging happens on any thread, as in Objective-C)
     nonisolated(unsafe) private static var pool: [AnyObject] = []
     nonisolated(unsafe) private static var drainScheduled = false
     private static let lock = RuntimeLock()
 
-    static func keep<T: AnyObject>(_ object: T) -> T {
+    @discardableResult package static func keep<T: AnyObject>(_ object: T) -> T {
         let schedule = lock.locked { () -> Bool in
             pool.append(object)
             defer { drainScheduled = true }
@@ -34,7 +37,7 @@ enum AutoreleasedObjects {
         return object
     }
 
-    static func drain() {
+    package static func drain() {
         let drained = lock.locked { () -> [AnyObject] in
             defer { pool = []; drainScheduled = false }
             return pool

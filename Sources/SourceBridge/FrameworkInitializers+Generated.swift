@@ -298,6 +298,25 @@ extension FrameworkInitializers {
             .init(labels: ["frame", "primaryAction"], types: ["CGRect", "UIAction?"], isConvenience: true),
             .init(labels: [], types: [], isConvenience: true),
         ],
+        "UIMenu": [
+            .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title"], types: ["String"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle"], types: ["String", "String?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image"], types: ["String", "String?", "UIImage?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image", "identifier"], types: ["String", "String?", "UIImage?", "UIMenu.Identifier?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image", "identifier", "options"], types: ["String", "String?", "UIImage?", "UIMenu.Identifier?", "UIMenu.Options"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image", "identifier", "options", "children"], types: ["String", "String?", "UIImage?", "UIMenu.Identifier?", "UIMenu.Options", "[UIMenuElement]"], isConvenience: false),
+            .init(labels: ["subtitle"], types: ["String?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["image"], types: ["UIImage?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier"], types: ["UIMenu.Identifier?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["options"], types: ["UIMenu.Options"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["children"], types: ["[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["subtitle", "image", "identifier", "options", "children"], types: ["String?", "UIImage?", "UIMenu.Identifier?", "UIMenu.Options", "[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "image", "identifier", "options", "children"], types: ["String", "UIImage?", "UIMenu.Identifier?", "UIMenu.Options", "[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "identifier", "options", "children"], types: ["String", "String?", "UIMenu.Identifier?", "UIMenu.Options", "[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image", "options", "children"], types: ["String", "String?", "UIImage?", "UIMenu.Options", "[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["title", "subtitle", "image", "identifier", "children"], types: ["String", "String?", "UIImage?", "UIMenu.Identifier?", "[UIMenuElement]"], isConvenience: false, isDefaultedForm: true),
+        ],
         "UIMenuElement": [
         ],
         "UIPageControl": [
@@ -676,6 +695,12 @@ extension FrameworkInitializers {
         ],
         "UISearchBar": [
             .init(labels: ["frame"], types: ["CGRect"], isConvenience: false),
+            .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
+            .init(labels: [], types: [], isConvenience: true),
+        ],
+        "UISearchController": [
+            .init(labels: ["searchResultsController"], types: ["UIViewController?"], isConvenience: false),
+            .init(labels: ["nibName", "bundle"], types: ["String?", "Bundle?"], isConvenience: false),
             .init(labels: ["coder"], types: ["NSCoder"], isConvenience: false, isBindable: false),
             .init(labels: [], types: [], isConvenience: true),
         ],

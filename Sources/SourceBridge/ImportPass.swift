@@ -13,6 +13,8 @@ internal import SwiftSyntax
 /// - `import os.log` / `import os.signpost` / `import OSLog` → `import os` (ViewLab's `os` module
 ///   holds the unified-logging API; Apple's `os.log` is a submodule of a C module);
 /// - `import ObjectiveC` dropped (`ObjCRuntime` stands in for it and every copy imports it).
+/// - Scoped imports keep the declaration they name: `import class Foundation.Bundle` stays,
+///   `import func Darwin.sqrt` → `import func Glibc.sqrt`.
 ///
 /// Imports inside `#if` blocks count too (`#if os(iOS) || os(tvOS)` around
 /// `import UIKit.UIGestureRecognizerSubclass`, as multi-platform libraries write it).
@@ -25,13 +27,21 @@ enum ImportPass {
         for decl in imports.found {
             guard let first = decl.path.first else { continue }
             let module = first.name.text
+            // A scoped import (`import class Foundation.Bundle`, `import func Darwin.sqrt`) names
+            // a declaration after the module: only the module is renamed, the name is kept.
+            let scoped = decl.importKindSpecifier != nil
             if module == "ObjectiveC" {
                 edits.append(SourceEdit(replacing: decl, with: ""))
             } else if module == "Darwin" {
-                edits.append(SourceEdit(replacing: decl.path, with: "Glibc"))
+                edits.append(
+                    scoped
+                        ? SourceEdit(replacing: first.name, with: "Glibc")
+                        : SourceEdit(replacing: decl.path, with: "Glibc"))
             } else if module == "OSLog" {
-                edits.append(SourceEdit(replacing: decl.path, with: "os"))
-            } else if decl.path.count > 1,
+                edits.append(
+                    scoped
+                        ? SourceEdit(replacing: first.name, with: "os") : SourceEdit(replacing: decl.path, with: "os"))
+            } else if !scoped, decl.path.count > 1,
                 ["UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "Foundation", "os"].contains(module)
             {
                 edits.append(SourceEdit(replacing: decl.path, with: module))

@@ -30,6 +30,9 @@ struct ModuleIndex {
     var observableClasses: Set<String> = []
     /// Whether the module swaps method implementations (`SwizzlingPass`).
     var swizzles = false
+    /// The properties the module's types declare, as `Type.name` (the type's simple name): a
+    /// closure property called `self.name?(…)` is not an optional requirement.
+    var properties: Set<String> = []
 
     init(_ files: [BridgedFile]) {
         // Each file is parsed and walked on its own core (`ConcurrentIndices`); the findings are
@@ -50,6 +53,7 @@ struct ModuleIndex {
             for (name, generic) in collector.classes { classes[name] = generic }
             superclasses.merge(collector.superclasses) { first, _ in first }
             observableClasses.formUnion(collector.observableClasses)
+            properties.formUnion(collector.properties)
             methods += collector.methods
             for (base, selectors) in collector.optionalRequirements {
                 optionalRequirements[base, default: []].formUnion(selectors)
@@ -125,6 +129,7 @@ final class DeclarationCollector: ActiveCodeVisitor {
     var optionalRequirementProtocols: [String: Set<String>] = [:]
     var optionalPropertyRequirements: [String: Bool] = [:]
     var observableClasses: Set<String> = []
+    var properties: Set<String> = []
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes[node.name.text] = node.genericParameterClause != nil
@@ -150,7 +155,16 @@ final class DeclarationCollector: ActiveCodeVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true else { return .visitChildren }
+        guard node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) == true else {
+            if let type = node.enclosingTypeName?.split(separator: ".").last {
+                for binding in node.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        properties.insert("\(type).\(name)")
+                    }
+                }
+            }
+            return .visitChildren
+        }
         if node.modifiers.has("optional") {
             for binding in node.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,

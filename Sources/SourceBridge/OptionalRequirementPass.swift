@@ -178,6 +178,7 @@ enum OptionalRequirementPass {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let (member, _, _) = node.optionalRequirementCall, callsOwnProperty(member) { return .visitChildren }
             // `x.method!(…)` (forced: Objective-C traps when the object lacks the method) → a plain
             // call: the object's method, or the requirement's default — which traps for the
             // module's own non-`Void` requirements, and is UIKit's behaviour for UIKit's. (Also
@@ -230,6 +231,17 @@ enum OptionalRequirementPass {
                 Self.isInStatementCondition(Syntax(node)) ? "\(head), { \(call) })" : "\(head)) { \(call) }"
             edits.append(SourceEdit(replacing: node, with: rewritten + (Self.chainContinues(after: node) ? "?" : "")))
             return .skipChildren
+        }
+
+        /// Whether `self.name?(…)` calls a property of the enclosing type (a stored closure,
+        /// `self.scrollViewDidScroll?(scrollView)` of `let scrollViewDidScroll: ((UIScrollView) ->
+        /// Void)?`): Swift resolves the name to the property, so it is the closure's optional call
+        /// even when a UIKit or module protocol has an optional requirement of that name.
+        func callsOwnProperty(_ member: MemberAccessExprSyntax) -> Bool {
+            guard member.base?.trimmedDescription == "self", let type = member.enclosingDeclarationName else {
+                return false
+            }
+            return index.properties.contains("\(type).\(member.declName.baseName.text)")
         }
 
         /// The protocol a UIKit scroll-view subclass narrows `delegate` to, for a UIKit optional

@@ -82,6 +82,27 @@ extension SyntaxProtocol {
 }
 
 extension SyntaxProtocol {
+    /// The simple name of the type declaration or extension whose code contains this node, through
+    /// functions and closures (`DataSourceProvider` for a statement in one of its methods), or nil
+    /// at file scope.
+    var enclosingDeclarationName: String? {
+        var node = Syntax(self).parent
+        while let current = node {
+            if let decl = current.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = current.as(ExtensionDeclSyntax.self) {
+                let name = decl.extendedType.trimmedDescription
+                return String(name.split(separator: ".").last ?? Substring(name))
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension SyntaxProtocol {
     /// Whether the node is declared inside a function, closure, initializer or accessor body.
     var isInsideCode: Bool {
         var node = Syntax(self).parent

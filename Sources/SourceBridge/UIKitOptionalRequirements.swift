@@ -17,7 +17,9 @@ enum UIKitOptionalRequirements {
     /// `UIPageViewControllerDataSource`/`Delegate`, `UISplitViewControllerDelegate`,
     /// `UITextFieldDelegate`, `UITextViewDelegate`, `UIGestureRecognizerDelegate`,
     /// `UIViewControllerTransitioningDelegate`, `UIPickerViewDelegate`, `NSLayoutManagerDelegate`,
-    /// `NSTextStorageDelegate`).
+    /// `NSTextStorageDelegate`, `UISearchBarDelegate`, `UISearchControllerDelegate`,
+    /// `UIAdaptivePresentationControllerDelegate`, `UIPopoverPresentationControllerDelegate`;
+    /// `UIKitOptionalRequirementTests` checks every method of those protocols is here).
     static let baseNames: Set<String> = [
         "tableView", "collectionView", "numberOfSections", "sectionIndexTitles", "indexTitles",
         "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
@@ -37,6 +39,17 @@ enum UIKitOptionalRequirements {
         "animationController", "interactionControllerForPresentation", "interactionControllerForDismissal",
         "presentationController",
         "pickerView", "layoutManager", "layoutManagerDidInvalidateLayout", "textStorage",
+        "textViewShouldEndEditing", "pageViewControllerSupportedInterfaceOrientations",
+        "pageViewControllerPreferredInterfaceOrientationForPresentation",
+        "searchBar", "searchBarShouldBeginEditing", "searchBarTextDidBeginEditing", "searchBarShouldEndEditing",
+        "searchBarTextDidEndEditing", "searchBarSearchButtonClicked", "searchBarBookmarkButtonClicked",
+        "searchBarCancelButtonClicked", "searchBarResultsListButtonClicked",
+        "presentSearchController", "willPresentSearchController", "didPresentSearchController",
+        "willDismissSearchController", "didDismissSearchController",
+        "adaptivePresentationStyle", "presentationControllerShouldDismiss", "presentationControllerWillDismiss",
+        "presentationControllerDidDismiss", "presentationControllerDidAttemptToDismiss",
+        "prepareForPopoverPresentation", "popoverPresentationControllerShouldDismissPopover",
+        "popoverPresentationControllerDidDismissPopover",
     ]
 
     /// Optional requirements of UIKit protocols whose implementers are mostly UIKit's own classes

@@ -1,3 +1,5 @@
+import ObjCRuntime
+
 // MARK: - Activation
 
 extension NSLayoutConstraint {
@@ -51,9 +53,15 @@ extension NSLayoutConstraint {
         view.setNeedsLayout()
     }
 
-    /// Removes the constraint from the view it is installed on.
+    /// Removes the constraint from the view it is installed on. The constraint is autoreleased,
+    /// as UIKit's deactivation leaves it (`isActive = false` sends `+deactivateConstraints:` an
+    /// autoreleased array holding it): it lives to the end of the run loop's turn even when only a
+    /// `weak` outlet holds it, so `bottomConstraint?.isActive = false` followed in the same turn
+    /// by `bottomConstraint?.constant` still reads it — which components with weak constraint
+    /// outlets do (the constraint is gone after the turn, on iOS too).
     func deactivateImpl() {
         guard let view = installedView else { return }
+        AutoreleasedObjects.keep(self)
         view.autoLayoutStorage?.constraints.removeAll { $0 === self }
         installedView = nil
         AutoLayoutEngine.installedCount -= 1

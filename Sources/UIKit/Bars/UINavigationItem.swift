@@ -32,6 +32,11 @@ open class UINavigationItem: NSObject {
     open var hidesBackButton = false { didSet { changed() } }
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
+    /// The search controller whose bar the navigation bar shows under the title (iOS 11). ViewLab
+    /// records it; the navigation bar does not draw the search bar.
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the search bar hides when the content scrolls (default true; iOS 11).
+    open var hidesSearchBarWhenScrolling = true
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
 

@@ -11,6 +11,7 @@ extension UIViewController {
     public func setValue(_ value: Any?, forKey key: String) {
         switch key {
         case "title": title = value as? String
+        case "view": view = value as? UIView
         case "preferredContentSize": if let size = value as? CGSize { preferredContentSize = size }
         case "contentViewController" where self is UIAlertController:
             (self as! UIAlertController).contentViewController = value as? UIViewController

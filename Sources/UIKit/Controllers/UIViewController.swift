@@ -20,8 +20,21 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// As on iOS, `init()` is a convenience initialiser (`init(nibName: nil, bundle: nil)`), so a
     /// subclass declares its own `init()` without `override` and calls `super.init(nibName:bundle:)`.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
+        super.init()
+    }
     public required init?(coder: NSCoder) { super.init() }
+
+    private var storedNibName: String?
+    private var storedNibBundle: Bundle?
+    /// The name of the nib given to `init(nibName:bundle:)`, whose view `loadView()` loads (nil
+    /// when none was given; see `UIViewController+NibLoading`).
+    open var nibName: String? { storedNibName }
+    /// The bundle given to `init(nibName:bundle:)` (nil: the main bundle, searched as
+    /// `UINib(nibName:bundle:)` searches it).
+    open var nibBundle: Bundle? { storedNibBundle }
 
     // MARK: - View
 
@@ -51,13 +64,15 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     }
 
     /// Creates the view; the default loads it from the controller's storyboard scene (outlets and
-    /// actions connect to the controller), else makes a plain `UIView` the size of the main
+    /// actions connect to the controller), else from its nib (`nibName`, or one named after the
+    /// class: `UIViewController+NibLoading`), else makes a plain `UIView` the size of the main
     /// screen. Overrides assign `view` and must not call `super`.
     open func loadView() {
         if let storyboardView {
             view = NibInstantiation(document: storyboardView, owner: self, externalObjects: [:]).run().first as? UIView
             return
         }
+        if loadViewFromNib() { return }
         view = Self.resizingWithContainer(UIView(frame: UIScreen.main.bounds))
     }
 

@@ -163,6 +163,7 @@ final class NibInstantiation {
     private func setOutlet(_ property: String, on source: AnyObject, to value: Any?) {
         LifecycleLog.current.recordOutlet("\(type(of: source)).\(property)")
         if let view = source as? UIView { return view.setValue(value, forKey: property) }
+        if let controller = source as? UIViewController { return controller.setValue(value, forKey: property) }
         if case .returned = Selector.setter(forKey: property).send(to: source, arguments: [value]) { return }
         UIView.report(
             .invalidArgument,

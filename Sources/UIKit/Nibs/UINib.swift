@@ -1,4 +1,5 @@
 import Foundation
+import ObjCRuntime
 
 /// An object that wraps the contents of an Interface Builder file. ViewLab reads the `.xib`
 /// itself (there is no compiled `.nib` on Linux): the document is read and checked once, when the
@@ -63,14 +64,23 @@ open class UINib {
     /// connected (on `ownerOrNil` for File's Owner), user-defined runtime attributes are set, and
     /// `awakeFromNib()` is sent to every object made, subviews before their superview. Returns the
     /// top-level objects in document order (placeholders are not among them).
+    ///
+    /// As on iOS, the returned array — and so every top-level object — is autoreleased: it lives
+    /// to the end of the run loop's turn even when no strong reference holds it, so the common
+    /// `weak var view: UIView!` assigned from `instantiate(…).first` and then added as a subview
+    /// works (Objective-C's convention for a method not named `alloc`/`new`/`copy`: its result is
+    /// not owned by the caller, *Advanced Memory Management Programming Guide*, "Memory
+    /// Management Policy").
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
         guard let document else {
             UIView.report(.invalidArgument, loadError ?? "empty nib")
             return []
         }
         let external = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
-        return NibInstantiation(
+        let objects = NibInstantiation(
             document: document, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external
         ).run()
+        for object in objects { AutoreleasedObjects.keep(object as AnyObject) }
+        return objects
     }
 }

@@ -159,8 +159,12 @@ struct XIBDecoding {
                     layout.values[key] = try decodeValue(value, in: child.name)
                 }
                 object.flowLayout = layout
-            case "cells" where element.name == "collectionView":
-                continue  // prototype cells are a storyboard's; a XIB's collection view has none
+            case "cells" where element.name == "collectionView", "prototypes" where element.name == "tableView":
+                continue  // prototype cells are a storyboard's; a XIB's list has none
+            case "blurEffect" where element.name == "visualEffectView":
+                object.values["blurEffectStyle"] = .string(child.attributes["style"] ?? "regular")
+            case "vibrancyEffect" where element.name == "visualEffectView":
+                continue  // drawn as its content only (see `UIVisualEffectView`)
             case "segments" where element.name == "segmentedControl":
                 for segment in child.children {
                     guard segment.name == "segment" else { throw unsupported(segment, in: "segments") }

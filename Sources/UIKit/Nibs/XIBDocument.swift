@@ -30,7 +30,8 @@ public struct XIBDocument {
         "stepper": UIStepper.self, "collectionViewCell": UICollectionViewCell.self,
         "tableViewCell": UITableViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "pickerView": UIPickerView.self,
-        "datePicker": UIDatePicker.self, "collectionView": UICollectionView.self,
+        "datePicker": UIDatePicker.self, "collectionView": UICollectionView.self, "tableView": UITableView.self,
+        "visualEffectView": UIVisualEffectView.self,
     ]
 
     /// The element names of the gesture recognizers a XIB holds as top-level objects (attached to

@@ -22,10 +22,11 @@ enum XIBVocabulary {
             "lastBaseline": 5,
         ],
         "borderStyle": ["none": 0, "line": 1, "bezel": 2, "roundedRect": 3],
-        // UIActivityIndicatorView.Style, then UIDatePickerStyle (`<datePicker style="wheels">`).
+        // UIActivityIndicatorView.Style, UIDatePickerStyle (`<datePicker style="wheels">`), then
+        // UITableView.Style (`<tableView style="grouped">`).
         "style": [
             "whiteLarge": 0, "white": 1, "gray": 2, "medium": 100, "large": 101, "automatic": 0, "wheels": 1,
-            "compact": 2, "inline": 3,
+            "compact": 2, "inline": 3, "plain": 0, "grouped": 1, "insetGrouped": 2,
         ],
         "datePickerMode": ["time": 0, "date": 1, "dateAndTime": 2, "countDownTimer": 3],
         "buttonType": [

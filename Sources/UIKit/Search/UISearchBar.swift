@@ -35,6 +35,9 @@ open class UISearchBar: UIView {
     public let searchTextField = UISearchTextField(frame: .zero)
     /// The delegate told about editing and the buttons.
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller that owns the bar (its `searchBar`): told about editing, typing and
+    /// Cancel, whoever the delegate is.
+    weak var searchController: UISearchController?
     open var searchBarStyle: Style = .default { didSet { setNeedsDisplay() } }
     open var barStyle: UIBarStyle = .default
     /// The colour behind the field (nil: no bar colour is drawn).
@@ -83,6 +86,7 @@ open class UISearchBar: UIView {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBar(self, textDidChange: self.text ?? "")
+                self.searchController?.searchBarTextDidChange()
             }, for: .editingChanged)
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
@@ -92,6 +96,7 @@ open class UISearchBar: UIView {
             UIAction { [weak self] _ in
                 guard let self else { return }
                 self.delegate?.searchBarCancelButtonClicked(self)
+                self.searchController?.searchBarCancelled()
             }, for: .touchUpInside)
         addSubview(cancelButton)
     }
@@ -209,6 +214,7 @@ final class SearchFieldRelay: NSObject, UITextFieldDelegate {
     }
     func textFieldDidBeginEditing(_ textField: UITextField) {
         guard let bar else { return }
+        bar.searchController?.searchBarDidBeginEditing()
         bar.delegate?.searchBarTextDidBeginEditing(bar)
     }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {

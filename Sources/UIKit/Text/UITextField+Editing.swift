@@ -24,7 +24,7 @@ extension UITextField: EditingSessionHost, TextInputHost {
     func shouldEndEditingSession() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
     func editingSessionDidEnd() {
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
     }

@@ -25,4 +25,12 @@ extension UITextField {
             }
         }
     }
+
+    /// Why editing ended, told to `textFieldDidEndEditing(_:reason:)` (Apple,
+    /// `UITextField.DidEndEditingReason`, iOS 10): `committed` on iOS; `cancelled` exists for
+    /// tvOS, where a field's editing can be cancelled.
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+    }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// editing session; `textView(_:shouldChangeTextIn:replacementText:)` before every edit made with
 /// `insertText(_:)` / `deleteBackward()`, then `textViewDidChangeSelection(_:)` and
 /// `textViewDidChange(_:)`; `textViewDidChangeSelection(_:)` when code sets `selectedRange` or
-/// `selectedTextRange`. The link interaction questions are never asked (nothing is tapped open).
+/// `selectedTextRange`. The link and attachment interaction questions and the edit menu one
+/// (iOS 16) are never asked (nothing is tapped open, no edit menu is shown).
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
@@ -23,6 +24,12 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
         interaction: UITextItemInteraction
     ) -> Bool
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
 }
 
 extension UITextViewDelegate {
@@ -39,6 +46,13 @@ extension UITextViewDelegate {
         _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
         interaction: UITextItemInteraction
     ) -> Bool { true }
+    public func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
+    public func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement])
+        -> UIMenu?
+    { nil }
 }
 
 /// How the user interacted with a link or attachment in a text view.

@@ -1,4 +1,5 @@
 @_spi(ViewLab) import QuartzCore
+import ObjCRuntime
 
 // MARK: - Hierarchy
 
@@ -97,9 +98,13 @@ extension UIView {
         layer.sublayers = sublayers
     }
 
-    /// Unlinks the view from its superview (and its window).
+    /// Unlinks the view from its superview (and its window). The view is autoreleased, as
+    /// UIKit's `-removeFromSuperview` leaves it: it lives to the end of the run loop's turn even
+    /// when only a `weak` reference (an outlet) holds it, so it can be added again in the same
+    /// turn (`currentBar.removeFromSuperview(); container.addSubview(currentBar)`).
     func removeFromSuperviewImpl() {
         guard let parent = storedSuperview else { return }
+        AutoreleasedObjects.keep(self)
         let oldWindow = window
         deactivateConstraintsCrossing()
         parent.willRemoveSubview(self)

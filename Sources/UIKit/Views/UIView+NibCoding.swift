@@ -11,10 +11,11 @@ extension UIView {
     func decodeNibContents(_ decoder: UINibDecoder) {
         decodeViewProperties(decoder)
         for child in decoder.object.subviews { addSubview(decoder.instantiation.makeView(child)) }
-        // A cell's content view is the cell's own: it takes what IB stored for it (and its
-        // subviews), in the cell, before the cell's constraints name them.
+        // A cell's (or an effect view's) content view is its own: it takes what IB stored for it
+        // (and its subviews), in the view, before the view's constraints name them.
         if let content = decoder.object.contentView,
             let contentView = (self as? UICollectionViewCell)?.contentView ?? (self as? UITableViewCell)?.contentView
+                ?? (self as? UIVisualEffectView)?.contentView
         {
             addSubview(contentView)
             contentView.decodeNibContents(UINibDecoder(object: content, instantiation: decoder.instantiation))

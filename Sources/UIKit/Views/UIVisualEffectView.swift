@@ -42,6 +42,7 @@ open class UIVisualEffectView: UIView {
         contentView = UIView()
         super.init(coder: coder)
         configureEffectView()
+        decodeVisualEffectView(coder)
     }
 
     // MARK: - Overrides

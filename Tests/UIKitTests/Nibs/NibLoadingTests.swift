@@ -420,13 +420,13 @@ final class NibLoadingTests: XCTestCase {
                     <view contentMode="scaleToFill" id="err-00-aa">
                         <rect key="frame" x="0.0" y="0.0" width="50" height="40"/>
                         <subviews>
-                            <tableView clipsSubviews="YES" contentMode="scaleToFill" id="tbl-00-aa"/>
+                            <mapView clipsSubviews="YES" contentMode="scaleToFill" id="tbl-00-aa"/>
                         </subviews>
                     </view>
             """
         XCTAssertEqual(
             NibFixture.error(NibFixture.document(view)),
-            "Bad.xib:15: error: unsupported element <tableView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
+            "Bad.xib:15: error: unsupported element <mapView> in <subviews> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableView, tableViewCell, textField, view, visualEffectView)"
         )
         let malformed = NibFixture.document(
             "<view id=\"m\">\n<rect key=\"frame\" x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n</view>")
@@ -451,7 +451,7 @@ final class NibLoadingTests: XCTestCase {
             "Bad.xib:12: error: unknown system colour 'systemMauveColor'")
         XCTAssertEqual(
             NibFixture.error(NibFixture.document("<viewController id=\"vc\"/>")),
-            "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableViewCell, textField, view)"
+            "Bad.xib:12: error: unsupported element <viewController> in <objects> (supported: placeholders and activityIndicatorView, button, collectionReusableView, collectionView, collectionViewCell, datePicker, imageView, label, pageControl, pickerView, progressView, scrollView, segmentedControl, slider, stackView, stepper, switch, tableView, tableViewCell, textField, view, visualEffectView)"
         )
         XCTAssertEqual(
             NibFixture.error(

@@ -24,16 +24,23 @@ extension UITableView {
 
     // MARK: - Geometry
 
-    /// Asks the data source and delegate for counts and heights; takes every cell and section
-    /// view off screen.
+    /// Asks the data source and delegate for counts and heights. A reload takes every cell and
+    /// section view off screen; a new width alone keeps them — on iOS a table whose width
+    /// changes (a rotation, a container resized) lays its visible cells out again and asks the
+    /// delegate for heights, but does not ask the data source for those cells again
+    /// (`tableView(_:cellForRowAt:)` is called for rows coming on screen and after a reload), so
+    /// what code did to a visible cell stays.
     func rebuildGeometry() {
+        let reloading = needsReload
         needsReload = false
         geometryWidth = bounds.width
-        for cell in visibleCellsByRow.values { enqueue(cell) }
-        visibleCellsByRow = [:]
-        for view in Array(headerViews.values) + Array(footerViews.values) { enqueue(headerFooter: view) }
-        headerViews = [:]
-        footerViews = [:]
+        if reloading {
+            for cell in visibleCellsByRow.values { enqueue(cell) }
+            visibleCellsByRow = [:]
+            for view in Array(headerViews.values) + Array(footerViews.values) { enqueue(headerFooter: view) }
+            headerViews = [:]
+            footerViews = [:]
+        }
         var new = TableGeometry()
         new.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
         new.tableFooterHeight = tableFooterView?.frame.height ?? 0

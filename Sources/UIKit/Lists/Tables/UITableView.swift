@@ -59,9 +59,10 @@ open class UITableView: UIScrollView {
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = Self.decodedStyle(coder)
         super.init(coder: coder)
         configureTableView()
+        decodeTableView(coder)
     }
 
     // MARK: - Data

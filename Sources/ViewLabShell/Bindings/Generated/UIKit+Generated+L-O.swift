@@ -519,6 +519,102 @@ extension UIModalTransitionStyle {
     }
 }
 
+extension UIMenu {
+    @MainActor static func _viewlabShell_UIKit_UIMenu() -> FrameworkMembers<UIMenu> {
+        let m = FrameworkMembers<UIMenu>("UIMenu")
+        m.declareClass(superclass: "UIMenuElement", doc: "A menu: a title and the elements it groups (Apple, `UIMenu`, iOS 13) — actions and submenus, as context menus, buttons' menus and the edit menu (`textField(_:editMenuForCharactersIn: suggestedActions:)`) are made of.")
+        m.members { m in
+            m.readOnly("identifier", \UIMenu.identifier)
+            m.readOnly("options", \UIMenu.options)
+            m.readOnly("children", \UIMenu.children)
+            m.initializer([], [], (UIMenu).self) { a in UIMenu() }
+            m.initializer(["title"], [(String).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String) }
+            m.initializer(["title", "subtitle"], [(String).self, (String?).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?) }
+            m.initializer(["title", "subtitle", "image"], [(String).self, (String?).self, (UIImage?).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?) }
+            m.initializer(["title", "subtitle", "image", "identifier"], [(String).self, (String?).self, (UIImage?).self, (UIMenu.Identifier?).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?, identifier: a.at(3) as UIMenu.Identifier?) }
+            m.initializer(["title", "subtitle", "image", "identifier", "options"], [(String).self, (String?).self, (UIImage?).self, (UIMenu.Identifier?).self, (UIMenu.Options).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?, identifier: a.at(3) as UIMenu.Identifier?, options: a.at(4) as UIMenu.Options) }
+            m.initializer(["title", "subtitle", "image", "identifier", "options", "children"], [(String).self, (String?).self, (UIImage?).self, (UIMenu.Identifier?).self, (UIMenu.Options).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?, identifier: a.at(3) as UIMenu.Identifier?, options: a.at(4) as UIMenu.Options, children: a.at(5) as [UIMenuElement]) }
+            m.initializer(["subtitle"], [(String?).self], (UIMenu).self) { a in try UIMenu(subtitle: a.at(0) as String?) }
+            m.initializer(["image"], [(UIImage?).self], (UIMenu).self) { a in try UIMenu(image: a.at(0) as UIImage?) }
+            m.initializer(["identifier"], [(UIMenu.Identifier?).self], (UIMenu).self) { a in try UIMenu(identifier: a.at(0) as UIMenu.Identifier?) }
+            m.initializer(["options"], [(UIMenu.Options).self], (UIMenu).self) { a in try UIMenu(options: a.at(0) as UIMenu.Options) }
+            m.initializer(["children"], [([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(children: a.at(0) as [UIMenuElement]) }
+            m.initializer(["subtitle", "image", "identifier", "options", "children"], [(String?).self, (UIImage?).self, (UIMenu.Identifier?).self, (UIMenu.Options).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(subtitle: a.at(0) as String?, image: a.at(1) as UIImage?, identifier: a.at(2) as UIMenu.Identifier?, options: a.at(3) as UIMenu.Options, children: a.at(4) as [UIMenuElement]) }
+            m.initializer(["title", "image", "identifier", "options", "children"], [(String).self, (UIImage?).self, (UIMenu.Identifier?).self, (UIMenu.Options).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, image: a.at(1) as UIImage?, identifier: a.at(2) as UIMenu.Identifier?, options: a.at(3) as UIMenu.Options, children: a.at(4) as [UIMenuElement]) }
+            m.initializer(["title", "subtitle", "identifier", "options", "children"], [(String).self, (String?).self, (UIMenu.Identifier?).self, (UIMenu.Options).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, identifier: a.at(2) as UIMenu.Identifier?, options: a.at(3) as UIMenu.Options, children: a.at(4) as [UIMenuElement]) }
+            m.initializer(["title", "subtitle", "image", "options", "children"], [(String).self, (String?).self, (UIImage?).self, (UIMenu.Options).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?, options: a.at(3) as UIMenu.Options, children: a.at(4) as [UIMenuElement]) }
+            m.initializer(["title", "subtitle", "image", "identifier", "children"], [(String).self, (String?).self, (UIImage?).self, (UIMenu.Identifier?).self, ([UIMenuElement]).self], (UIMenu).self) { a in try UIMenu(title: a.at(0) as String, subtitle: a.at(1) as String?, image: a.at(2) as UIImage?, identifier: a.at(3) as UIMenu.Identifier?, children: a.at(4) as [UIMenuElement]) }
+            m.method("replacingChildren", ["_"], [([UIMenuElement]).self], (UIMenu).self) { o, a in try o.replacingChildren(a.at(0) as [UIMenuElement]) }
+        }
+        return m
+    }
+}
+
+extension UIMenu.Identifier {
+    @MainActor static func _viewlabShell_UIKit_UIMenu_Identifier() -> FrameworkMembers<UIMenu.Identifier> {
+        let m = FrameworkMembers<UIMenu.Identifier>("UIMenu.Identifier")
+        m.declareNamedStruct(doc: "A menu's identifier (Apple, `UIMenu.Identifier`): the system's menus have well-known ones (`.edit`, `.standardEdit`…); an app makes its own from a reverse-DNS string.") {
+            [("application", UIMenu.Identifier.application),
+             ("file", UIMenu.Identifier.file),
+             ("edit", UIMenu.Identifier.edit),
+             ("view", UIMenu.Identifier.view),
+             ("window", UIMenu.Identifier.window),
+             ("help", UIMenu.Identifier.help),
+             ("root", UIMenu.Identifier.root),
+             ("standardEdit", UIMenu.Identifier.standardEdit),
+             ("find", UIMenu.Identifier.find),
+             ("replace", UIMenu.Identifier.replace),
+             ("share", UIMenu.Identifier.share),
+             ("textStyle", UIMenu.Identifier.textStyle),
+             ("lookup", UIMenu.Identifier.lookup),
+             ("learn", UIMenu.Identifier.learn),
+             ("format", UIMenu.Identifier.format)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \UIMenu.Identifier.rawValue)
+            m.staticValue("application") { UIMenu.Identifier.application }
+            m.staticValue("file") { UIMenu.Identifier.file }
+            m.staticValue("edit") { UIMenu.Identifier.edit }
+            m.staticValue("view") { UIMenu.Identifier.view }
+            m.staticValue("window") { UIMenu.Identifier.window }
+            m.staticValue("help") { UIMenu.Identifier.help }
+            m.staticValue("root") { UIMenu.Identifier.root }
+            m.staticValue("standardEdit") { UIMenu.Identifier.standardEdit }
+            m.staticValue("find") { UIMenu.Identifier.find }
+            m.staticValue("replace") { UIMenu.Identifier.replace }
+            m.staticValue("share") { UIMenu.Identifier.share }
+            m.staticValue("textStyle") { UIMenu.Identifier.textStyle }
+            m.staticValue("lookup") { UIMenu.Identifier.lookup }
+            m.staticValue("learn") { UIMenu.Identifier.learn }
+            m.staticValue("format") { UIMenu.Identifier.format }
+            m.initializer(["rawValue"], [(String).self], (UIMenu.Identifier).self) { a in try UIMenu.Identifier(rawValue: a.at(0) as String) }
+            m.initializer(["_"], [(String).self], (UIMenu.Identifier).self) { a in try UIMenu.Identifier(a.at(0) as String) }
+        }
+        return m
+    }
+}
+
+extension UIMenu.Options {
+    @MainActor static func _viewlabShell_UIKit_UIMenu_Options() -> FrameworkMembers<UIMenu.Options> {
+        let m = FrameworkMembers<UIMenu.Options>("UIMenu.Options")
+        m.declareOptionSet(doc: "How a menu shows its children (Apple, `UIMenu.Options`).") {
+            [("displayInline", UIMenu.Options.displayInline),
+             ("destructive", UIMenu.Options.destructive),
+             ("singleSelection", UIMenu.Options.singleSelection),
+             ("displayAsPalette", UIMenu.Options.displayAsPalette)]
+        }
+        m.members { m in
+            m.readOnly("rawValue", \UIMenu.Options.rawValue)
+            m.staticValue("displayInline") { UIMenu.Options.displayInline }
+            m.staticValue("destructive") { UIMenu.Options.destructive }
+            m.staticValue("singleSelection") { UIMenu.Options.singleSelection }
+            m.staticValue("displayAsPalette") { UIMenu.Options.displayAsPalette }
+            m.initializer(["rawValue"], [(UInt).self], (UIMenu.Options).self) { a in try UIMenu.Options(rawValue: a.at(0) as UInt) }
+        }
+        return m
+    }
+}
+
 extension UIMenuElement {
     @MainActor static func _viewlabShell_UIKit_UIMenuElement() -> FrameworkMembers<UIMenuElement> {
         let m = FrameworkMembers<UIMenuElement>("UIMenuElement")
@@ -741,6 +837,8 @@ extension UINavigationItem {
             m.property("hidesBackButton", \UINavigationItem.hidesBackButton)
             m.property("leftItemsSupplementBackButton", \UINavigationItem.leftItemsSupplementBackButton)
             m.property("largeTitleDisplayMode", \UINavigationItem.largeTitleDisplayMode)
+            m.property("searchController", \UINavigationItem.searchController)
+            m.property("hidesSearchBarWhenScrolling", \UINavigationItem.hidesSearchBarWhenScrolling)
             m.property("leftBarButtonItems", \UINavigationItem.leftBarButtonItems)
             m.property("rightBarButtonItems", \UINavigationItem.rightBarButtonItems)
             m.property("leftBarButtonItem", \UINavigationItem.leftBarButtonItem)

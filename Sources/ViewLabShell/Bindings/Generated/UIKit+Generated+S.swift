@@ -667,6 +667,32 @@ extension UISearchBar.Icon {
     }
 }
 
+extension UISearchController {
+    @MainActor static func _viewlabShell_UIKit_UISearchController() -> FrameworkMembers<UISearchController> {
+        let m = FrameworkMembers<UISearchController>("UISearchController")
+        m.declareClass(superclass: "UIViewController", doc: "A view controller that manages a search bar and tells an updater what to show (Apple, `UISearchController`, iOS 8).")
+        m.members { m in
+            m.readOnly("searchResultsController", \UISearchController.searchResultsController)
+            m.property("searchResultsUpdater", \UISearchController.searchResultsUpdater)
+            m.property("delegate", \UISearchController.delegate)
+            m.property("obscuresBackgroundDuringPresentation", \UISearchController.obscuresBackgroundDuringPresentation)
+            m.property("hidesNavigationBarDuringPresentation", \UISearchController.hidesNavigationBarDuringPresentation)
+            m.property("automaticallyShowsCancelButton", \UISearchController.automaticallyShowsCancelButton)
+            m.property("automaticallyShowsSearchResultsController", \UISearchController.automaticallyShowsSearchResultsController)
+            m.property("showsSearchResultsController", \UISearchController.showsSearchResultsController)
+            m.property("automaticallyShowsScopeBar", \UISearchController.automaticallyShowsScopeBar)
+            m.property("dimsBackgroundDuringPresentation", \UISearchController.dimsBackgroundDuringPresentation)
+            m.readOnly("searchBar", \UISearchController.searchBar)
+            m.property("isActive", \UISearchController.isActive)
+            m.initializer(["searchResultsController"], [(UIViewController?).self], (UISearchController).self) { a in try UISearchController(searchResultsController: a.at(0) as UIViewController?) }
+            m.initializer(["nibName", "bundle"], [(String?).self, (Bundle?).self], (UISearchController).self) { a in try UISearchController(nibName: a.at(0) as String?, bundle: a.at(1) as Bundle?) }
+            m.initializer(["coder"], [(NSCoder).self], (UISearchController?).self) { a in try UISearchController(coder: a.at(0) as NSCoder) as Any }
+            m.initializer([], [], (UISearchController).self) { a in UISearchController() }
+        }
+        return m
+    }
+}
+
 extension UISearchTextField {
     @MainActor static func _viewlabShell_UIKit_UISearchTextField() -> FrameworkMembers<UISearchTextField> {
         let m = FrameworkMembers<UISearchTextField>("UISearchTextField")

@@ -653,6 +653,19 @@ extension UITableViewController {
             m.method("tableView", ["_", "editingStyleForRowAt"], [(UITableView).self, (IndexPath).self], (UITableViewCell.EditingStyle).self) { o, a in try o.tableView(a.at(0) as UITableView, editingStyleForRowAt: a.at(1) as IndexPath) }
             m.method("tableView", ["_", "leadingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, leadingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
             m.method("tableView", ["_", "trailingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, trailingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
+            m.method("tableView", ["_", "estimatedHeightForHeaderInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForHeaderInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "estimatedHeightForFooterInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForFooterInSection: a.at(1) as Int) }
+            m.method("tableView", ["_", "willDisplayHeaderView", "forSection"], [(UITableView).self, (UIView).self, (Int).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willDisplayHeaderView: a.at(1) as UIView, forSection: a.at(2) as Int) }
+            m.method("tableView", ["_", "willDisplayFooterView", "forSection"], [(UITableView).self, (UIView).self, (Int).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willDisplayFooterView: a.at(1) as UIView, forSection: a.at(2) as Int) }
+            m.method("tableView", ["_", "didHighlightRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didHighlightRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "didUnhighlightRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didUnhighlightRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "willDeselectRowAt"], [(UITableView).self, (IndexPath).self], (IndexPath?).self) { o, a in try o.tableView(a.at(0) as UITableView, willDeselectRowAt: a.at(1) as IndexPath) as Any }
+            m.method("tableView", ["_", "accessoryButtonTappedForRowWith"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, accessoryButtonTappedForRowWith: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "indentationLevelForRowAt"], [(UITableView).self, (IndexPath).self], (Int).self) { o, a in try o.tableView(a.at(0) as UITableView, indentationLevelForRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "shouldIndentWhileEditingRowAt"], [(UITableView).self, (IndexPath).self], (Bool).self) { o, a in try o.tableView(a.at(0) as UITableView, shouldIndentWhileEditingRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "titleForDeleteConfirmationButtonForRowAt"], [(UITableView).self, (IndexPath).self], (String?).self) { o, a in try o.tableView(a.at(0) as UITableView, titleForDeleteConfirmationButtonForRowAt: a.at(1) as IndexPath) as Any }
+            m.method("tableView", ["_", "willBeginEditingRowAt"], [(UITableView).self, (IndexPath).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willBeginEditingRowAt: a.at(1) as IndexPath) }
+            m.method("tableView", ["_", "didEndEditingRowAt"], [(UITableView).self, (IndexPath?).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, didEndEditingRowAt: a.at(1) as IndexPath?) }
             m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
             m.method("scrollViewDidZoom", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidZoom(a.at(0) as UIScrollView) }
             m.method("scrollViewWillBeginDragging", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDragging(a.at(0) as UIScrollView) }
@@ -747,6 +760,18 @@ extension UITextField.ViewMode {
             m.staticValue("whileEditing") { UITextField.ViewMode.whileEditing }
             m.staticValue("unlessEditing") { UITextField.ViewMode.unlessEditing }
             m.staticValue("always") { UITextField.ViewMode.always }
+        }
+        return m
+    }
+}
+
+extension UITextField.DidEndEditingReason {
+    @MainActor static func _viewlabShell_UIKit_UITextField_DidEndEditingReason() -> FrameworkMembers<UITextField.DidEndEditingReason> {
+        let m = FrameworkMembers<UITextField.DidEndEditingReason>("UITextField.DidEndEditingReason")
+        m.declareEnum(doc: "Why editing ended, told to `textFieldDidEndEditing(_:reason:)` (Apple, `UITextField.DidEndEditingReason`, iOS 10): `committed` on iOS; `cancelled` exists for tvOS, where a field's editing can be cancelled.")
+        m.members { m in
+            m.staticValue("committed") { UITextField.DidEndEditingReason.committed }
+            m.staticValue("cancelled") { UITextField.DidEndEditingReason.cancelled }
         }
         return m
     }

@@ -306,6 +306,8 @@ extension UIViewController {
         let m = FrameworkMembers<UIViewController>("UIViewController")
         m.declareClass(superclass: "UIResponder", doc: "An object that manages a view hierarchy: `view` is created on first access by `loadView()`, then `viewDidLoad()` runs.")
         m.members { m in
+            m.readOnly("nibName", \UIViewController.nibName)
+            m.readOnly("nibBundle", \UIViewController.nibBundle)
             m.property("view", \UIViewController.view)
             m.readOnly("viewIfLoaded", \UIViewController.viewIfLoaded)
             m.readOnly("isViewLoaded", \UIViewController.isViewLoaded)
