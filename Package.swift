@@ -193,6 +193,7 @@ let package = Package(
         .testTarget(name: "AudioToolboxTests", dependencies: ["AudioToolbox"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
         .testTarget(name: "PencilKitTests", dependencies: ["PencilKit", "UIKit"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Previews"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CoreGraphics", "UIKit", "TestSupport"]),

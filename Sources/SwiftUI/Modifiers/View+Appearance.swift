@@ -4,6 +4,8 @@ extension View {
     /// The view in front of another (`background(_:alignment:)`), offered the view's size.
     ///
     /// Apple: <https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)>
+    /// (a colour given to it is drawn by the `ShapeStyle` overload, with the same result).
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         decorated(background, alignment: alignment, inFront: false)
     }

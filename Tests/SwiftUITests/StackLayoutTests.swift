@@ -1,0 +1,74 @@
+import SwiftUI
+import XCTest
+
+/// Stacks, spacers, padding, frames, colours and text laid out as SwiftUI lays them out:
+/// stack spacing 8 by default, `padding()` 16 on each edge, a `Spacer` taking the space left,
+/// a colour filling what it is offered, the root centred in the hosting view. Apple: HStack,
+/// VStack, Spacer, padding(_:_:) and frame(width:height:alignment:) documentation.
+final class StackLayoutTests: HostingTestCase {
+    // SwiftUI's named colours are the system colours (light appearance)
+    let red: [UInt8] = [255, 59, 48], green: [UInt8] = [52, 199, 89], blue: [UInt8] = [0, 122, 255]
+
+    func testAVStackOfColoursIsSpacedByEightAndPaddedBySixteen() async throws {
+        let view = VStack {
+            Color.red.frame(width: 100, height: 40)
+            Color.blue.frame(width: 60, height: 20)
+        }
+        .padding()
+        .background(Color.green)
+        let controller = host(view, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 200)), CGSize(width: 132, height: 100))
+        let image = try render(controller.view)
+        // the root (132×100) is centred: origin (34, 50)
+        XCTAssertEqual(color(image, 34 + 8, 50 + 8, of: controller.view), green, "padding shows the background")
+        XCTAssertEqual(color(image, 34 + 16 + 50, 50 + 16 + 20, of: controller.view), red)
+        XCTAssertEqual(color(image, 34 + 66, 50 + 16 + 40 + 4, of: controller.view), green, "8 points between the two")
+        XCTAssertEqual(color(image, 34 + 66, 50 + 16 + 48 + 10, of: controller.view), blue, "the blue one centred below")
+        XCTAssertEqual(color(image, 5, 5, of: controller.view), [255, 255, 255])
+    }
+
+    func testASpacerPushesTheViewsOfAnHStackToItsEnds() async throws {
+        let view = HStack {
+            Color.red.frame(width: 20, height: 20)
+            Spacer()
+            Color.blue.frame(width: 20, height: 20)
+        }
+        .frame(width: 200)
+        let controller = host(view)
+        let image = try render(controller.view)
+        XCTAssertEqual(color(image, 10, 50, of: controller.view), red)
+        XCTAssertEqual(color(image, 100, 50, of: controller.view), [255, 255, 255])
+        XCTAssertEqual(color(image, 190, 50, of: controller.view), blue)
+    }
+
+    func testTextIsDrawnInTheForegroundColourAndSizedToItsString() async throws {
+        let view = HStack(spacing: 0) {
+            Text("Hello").font(.system(size: 30)).foregroundColor(.black)
+            Color.red.frame(width: 10, height: 10)
+        }
+        let controller = host(view, size: CGSize(width: 300, height: 100))
+        let size = controller.sizeThatFits(in: CGSize(width: 300, height: 100))
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 30)
+        label.text = "Hello"
+        let text = label.sizeThatFits(CGSize(width: 300, height: 1000))
+        XCTAssertEqual(size.width, ceil(text.width) + 10, accuracy: 0.01, "the text as wide as its string")
+        XCTAssertEqual(size.height, ceil(text.height), accuracy: 0.01)
+        let image = try render(controller.view)
+        var dark = 0
+        let left = (300 - size.width) / 2
+        for x in stride(from: left, to: left + text.width, by: 1) where color(image, x, 50, of: controller.view)[0] < 100 {
+            dark += 1
+        }
+        XCTAssertGreaterThan(dark, 5, "glyphs drawn in black across the text")
+    }
+
+    func testAFlexibleFrameWithAnInfiniteMaximumFillsTheWidthAndAlignsItsContent() async throws {
+        let view = Color.red.frame(width: 20, height: 20).frame(maxWidth: .infinity, alignment: .leading)
+        let controller = host(view)
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 200, height: 20))
+        let image = try render(controller.view)
+        XCTAssertEqual(color(image, 10, 50, of: controller.view), red, "at the leading edge")
+        XCTAssertEqual(color(image, 30, 50, of: controller.view), [255, 255, 255])
+    }
+}
