@@ -31,7 +31,10 @@ final class UIViewRepresentableTests: HostingTestCase {
 
         func makeUIView(context: Context) -> Badge {
             log.made += 1
-            return Badge()
+            let badge = Badge()
+            badge.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+            badge.setContentHuggingPriority(.defaultHigh, for: .vertical)
+            return badge
         }
 
         func updateUIView(_ uiView: Badge, context: Context) {
@@ -40,7 +43,7 @@ final class UIViewRepresentableTests: HostingTestCase {
         }
     }
 
-    func testTheUIViewIsMadeOnceUpdatedOnEachChangeAndPlacedAtItsIntrinsicSizeInTheCentre() async throws {
+    func testTheUIViewIsMadeOnceUpdatedOnEachChangeAndHuggingPlacedAtItsIntrinsicSizeInTheCentre() async throws {
         let log = Log()
         let controller = host(BadgeView(fill: .red, log: log))
         XCTAssertEqual([log.coordinators, log.made, log.updated], [1, 1, 1])
@@ -55,6 +58,22 @@ final class UIViewRepresentableTests: HostingTestCase {
         XCTAssertEqual([log.coordinators, log.made, log.updated], [1, 1, 2], "updated, not made again")
         image = try render(controller.view)
         XCTAssertEqual(color(image, 100, 50, of: controller.view), [0, 0, 255])
+    }
+
+    func testAViewWithLowHuggingGrowsPastItsIntrinsicSizeAndOneWithRequiredResistanceDoesNotShrink() async throws {
+        struct Loose: UIViewRepresentable {
+            let resistance: UILayoutPriority
+            func makeUIView(context: Context) -> Badge {
+                let badge = Badge()
+                badge.setContentCompressionResistancePriority(resistance, for: .horizontal)
+                return badge
+            }
+            func updateUIView(_ uiView: Badge, context: Context) {}
+        }
+        let controller = host(Loose(resistance: .required))
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 200, height: 100), "grows")
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 40, height: 10)), CGSize(width: 60, height: 10), "does not shrink")
+        XCTAssertEqual(host(Loose(resistance: .defaultHigh)).sizeThatFits(in: CGSize(width: 40, height: 10)), CGSize(width: 40, height: 10))
     }
 
     func testAViewWithNoIntrinsicSizeFillsWhatItIsOffered() async throws {

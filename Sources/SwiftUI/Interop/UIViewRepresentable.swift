@@ -4,8 +4,8 @@ import UIKit
 /// `makeCoordinator()` and `makeUIView(context:)` once, when the view enters the tree,
 /// `updateUIView(_:context:)` then and after every change of the state it reads, and
 /// `dismantleUIView(_:coordinator:)` when it leaves. Its size is `sizeThatFits(_:uiView:context:)`
-/// (iOS 16) when that gives one, else the UIKit view's `intrinsicContentSize` in the dimensions
-/// that have one and the proposal in those that do not.
+/// (iOS 16) when that gives one, else the UIKit view's intrinsic size and its
+/// hugging and compression priorities decide (`representedSize(of:_:)`).
 ///
 /// Apple: <https://developer.apple.com/documentation/swiftui/uiviewrepresentable>
 public protocol UIViewRepresentable: View where Body == Never {
@@ -40,15 +40,27 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var environment: EnvironmentValues
 }
 
-/// The size of a UIKit view shown in SwiftUI for a proposal: its intrinsic size where it has
-/// one, the proposal (10 points when unspecified) where not.
+/// The size of a UIKit view shown in SwiftUI for a proposal, dimension by dimension, from its
+/// intrinsic content size and its Auto Layout priorities, as SwiftUI sizes a representable's view
+/// (the widely reproduced observation behind "set the content hugging priority to make a
+/// representable hug its content"): with no intrinsic size, or with no proposal, the proposal
+/// (10 points when unspecified) or the intrinsic size; offered more than its intrinsic size, the
+/// view grows unless its content hugging priority is above `.defaultLow`; offered less, it shrinks
+/// unless its compression resistance is `.required`.
 @MainActor
 func representedSize(of view: UIView, _ proposal: ProposedViewSize) -> CGSize {
     let intrinsic = view.intrinsicContentSize
-    let fallback = proposal.replacingUnspecifiedDimensions()
+    func length(_ axis: NSLayoutConstraint.Axis, _ intrinsic: CGFloat, _ offered: CGFloat?) -> CGFloat {
+        guard intrinsic != UIView.noIntrinsicMetric else { return offered ?? 10 }
+        guard let offered else { return intrinsic }
+        if offered > intrinsic {
+            return view.contentHuggingPriority(for: axis) > .defaultLow ? intrinsic : offered
+        }
+        return view.contentCompressionResistancePriority(for: axis) == .required ? intrinsic : offered
+    }
     return CGSize(
-        width: intrinsic.width == UIView.noIntrinsicMetric ? fallback.width : intrinsic.width,
-        height: intrinsic.height == UIView.noIntrinsicMetric ? fallback.height : intrinsic.height)
+        width: length(.horizontal, intrinsic.width, proposal.width),
+        height: length(.vertical, intrinsic.height, proposal.height))
 }
 
 extension Resolver {

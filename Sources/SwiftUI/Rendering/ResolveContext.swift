@@ -30,8 +30,12 @@ protocol PrimitiveView {
 enum Resolver {
     static func nodes(_ view: any View, _ context: ResolveContext) -> [LayoutNode] {
         if let primitive = view as? PrimitiveView { return primitive.makeNodes(context) }
-        if let representable = view as? any UIViewRepresentable { return [representableNode(representable, context)] }
+        if let representable = view as? any UIViewRepresentable {
+            context.host.install(representable, context)
+            return [representableNode(representable, context)]
+        }
         if let representable = view as? any UIViewControllerRepresentable {
+            context.host.install(representable, context)
             return [controllerNode(representable, context)]
         }
         return composite(view, context)
