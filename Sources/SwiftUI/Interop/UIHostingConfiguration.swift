@@ -76,17 +76,28 @@ final class HostingContentView<Content: View, Background: View>: UIView, UIConte
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let inner = host.fittingSize(
-            ProposedViewSize(width: size.width - margins.leading - margins.trailing, height: nil))
-        return CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
+        fitting(ProposedViewSize(width: size.width - margins.leading - margins.trailing, height: nil))
     }
 
-    override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    override var intrinsicContentSize: CGSize { fitting(.unspecified) }
 
+    /// Self-sizing: a dimension held at its target (`.required`) is proposed to the SwiftUI view;
+    /// the others are its ideal size.
     override func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        sizeThatFits(targetSize)
+        let width = horizontalFittingPriority == .required ? targetSize.width : nil
+        let height = verticalFittingPriority == .required ? targetSize.height : nil
+        let fitted = fitting(
+            ProposedViewSize(
+                width: width.map { $0 - margins.leading - margins.trailing }, height: height.map { $0 - margins.top - margins.bottom }))
+        return CGSize(width: width ?? fitted.width, height: height ?? fitted.height)
+    }
+
+    /// The hosted view's size for a proposal inside the margins, with the margins.
+    private func fitting(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = host.fittingSize(proposal)
+        return CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
     }
 }
