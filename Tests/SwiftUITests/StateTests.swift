@@ -81,3 +81,25 @@ final class StateTests: HostingTestCase {
         XCTAssertEqual(color(image, 100, 50, of: controller.view), [255, 255, 255])
     }
 }
+
+/// A `Button`: its label drawn in the accent colour, its action run when a tap ends on it.
+final class ButtonTests: HostingTestCase {
+    func testATapOnAButtonRunsItsActionWhichChangesState() async throws {
+        struct Counter: View {
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Tap") { taps += 1 }.frame(width: 100, height: 40)
+                    Color.red.frame(width: CGFloat(10 + 20 * taps), height: 10)
+                }
+            }
+        }
+        let controller = host(Counter())
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 100, height: 50))
+        let window = try XCTUnwrap(self.window)
+        _ = window.tap(at: CGPoint(x: 100, y: 45))  // the label, centred in the 100×40 frame
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)).height, 50)
+        XCTAssertEqual(try XCTUnwrap(controller.view.subviews.first).subviews.last?.frame.width, 30, "the action ran once")
+    }
+}
