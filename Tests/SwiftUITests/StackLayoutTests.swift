@@ -71,4 +71,9 @@ final class StackLayoutTests: HostingTestCase {
         XCTAssertEqual(color(image, 10, 50, of: controller.view), red, "at the leading edge")
         XCTAssertEqual(color(image, 30, 50, of: controller.view), [255, 255, 255])
     }
+
+    func testANavigationViewShowsItsRootContentWithNoBar() async throws {
+        let controller = host(NavigationView { Color.red.frame(width: 30, height: 10).navigationTitle("Title") })
+        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 30, height: 10))
+    }
 }
