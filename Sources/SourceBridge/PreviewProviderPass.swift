@@ -52,11 +52,17 @@ enum PreviewProviderPass {
             return .visitChildren
         }
 
-        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name.text) }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            visitType(node, name: node.name.text)
+        }
         override func visitPost(_ node: StructDeclSyntax) { names.removeLast() }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name.text) }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            visitType(node, name: node.name.text)
+        }
         override func visitPost(_ node: ClassDeclSyntax) { names.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { visitType(node, name: node.name.text) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            visitType(node, name: node.name.text)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { names.removeLast() }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
@@ -67,7 +73,9 @@ enum PreviewProviderPass {
             var current = node.parent
             while let parent = current {
                 if let clause = parent.as(IfConfigClauseSyntax.self) {
-                    guard clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition else { return nil }
+                    guard clause.poundKeyword.tokenKind == .poundIf, let condition = clause.condition else {
+                        return nil
+                    }
                     conditions.insert(condition.trimmedDescription, at: 0)
                 }
                 current = parent.parent
@@ -78,7 +86,8 @@ enum PreviewProviderPass {
 
     static func defaultName(_ name: String) -> String {
         let last = name.split(separator: ".").last.map(String.init) ?? name
-        for suffix in ["_Previews", "Previews", "_Preview", "Preview"] where last.hasSuffix(suffix) && last.count > suffix.count {
+        for suffix in ["_Previews", "Previews", "_Preview", "Preview"]
+        where last.hasSuffix(suffix) && last.count > suffix.count {
             return String(last.dropLast(suffix.count))
         }
         return last
@@ -96,7 +105,9 @@ enum PreviewProviderPass {
     /// The layout trait of the first `.previewLayout(…)`, when it is `.sizeThatFits` or `.fixed`.
     static func layoutTrait(in text: String) -> String? {
         let compact = text.filter { !$0.isWhitespace }
-        if compact.contains(".previewLayout(.sizeThatFits)") || compact.contains(".previewLayout(PreviewLayout.sizeThatFits)") {
+        if compact.contains(".previewLayout(.sizeThatFits)")
+            || compact.contains(".previewLayout(PreviewLayout.sizeThatFits)")
+        {
             return ".sizeThatFitsLayout"
         }
         guard let range = compact.range(of: ".previewLayout(.fixed(") else { return nil }

@@ -72,7 +72,9 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("Swatch/Broken"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Unexpectedly found nil"), "the trap is reported: \(result.stderr)")
 
-        let swatch = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Swatch/Red swatch.light-portrait.png")).image
+        let swatch = try PNGDecoder().decode(
+            contentsOf: out.appendingPathComponent("Swatch/Red swatch.light-portrait.png")
+        ).image
         XCTAssertEqual(swatch.width, 300, "previewLayout(.fixed(width: 100, height: 60)) at 3x")
         XCTAssertEqual(swatch.height, 180)
         let scale = swatch.width / 100
@@ -83,7 +85,8 @@ final class SwiftUIExportTests: XCTestCase {
         XCTAssertEqual(rgb(swatch, 50, 30, scale), [255, 0, 0], "the representable's view fills the preview and draws")
         XCTAssertEqual(rgb(swatch, 5, 5, scale), [0, 0, 255], "from the top-left corner")
 
-        let stack = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Swatch/Stack.light-portrait.png")).image
+        let stack = try PNGDecoder().decode(contentsOf: out.appendingPathComponent("Swatch/Stack.light-portrait.png"))
+            .image
         let points = stack.width / 393
         // a 40×48 stack centred on the iPhone 15 screen (393×852): green above, 8 points, blue below
         XCTAssertEqual(rgb(stack, 196, 426 - 24 + 10, points), [52, 199, 89], "systemGreen")

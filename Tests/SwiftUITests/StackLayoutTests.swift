@@ -23,7 +23,8 @@ final class StackLayoutTests: HostingTestCase {
         XCTAssertEqual(color(image, 34 + 8, 50 + 8, of: controller.view), green, "padding shows the background")
         XCTAssertEqual(color(image, 34 + 16 + 50, 50 + 16 + 20, of: controller.view), red)
         XCTAssertEqual(color(image, 34 + 66, 50 + 16 + 40 + 4, of: controller.view), green, "8 points between the two")
-        XCTAssertEqual(color(image, 34 + 66, 50 + 16 + 48 + 10, of: controller.view), blue, "the blue one centred below")
+        XCTAssertEqual(
+            color(image, 34 + 66, 50 + 16 + 48 + 10, of: controller.view), blue, "the blue one centred below")
         XCTAssertEqual(color(image, 5, 5, of: controller.view), [255, 255, 255])
     }
 
@@ -57,7 +58,8 @@ final class StackLayoutTests: HostingTestCase {
         let image = try render(controller.view)
         var dark = 0
         let left = (300 - size.width) / 2
-        for x in stride(from: left, to: left + text.width, by: 1) where color(image, x, 50, of: controller.view)[0] < 100 {
+        for x in stride(from: left, to: left + text.width, by: 1)
+        where color(image, x, 50, of: controller.view)[0] < 100 {
             dark += 1
         }
         XCTAssertGreaterThan(dark, 5, "glyphs drawn in black across the text")

@@ -28,7 +28,8 @@ final class StateTests: HostingTestCase {
         XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)).width, 50)
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
-        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)).width, 50, "onAppear ran once, the state kept")
+        XCTAssertEqual(
+            controller.sizeThatFits(in: CGSize(width: 200, height: 100)).width, 50, "onAppear ran once, the state kept")
     }
 
     func testAPublishedChangeUpdatesAnObservingView() async throws {
@@ -100,6 +101,7 @@ final class ButtonTests: HostingTestCase {
         _ = window.tap(at: CGPoint(x: 100, y: 45))  // the label, centred in the 100×40 frame
         controller.view.layoutIfNeeded()
         XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)).height, 50)
-        XCTAssertEqual(try XCTUnwrap(controller.view.subviews.first).subviews.last?.frame.width, 30, "the action ran once")
+        XCTAssertEqual(
+            try XCTUnwrap(controller.view.subviews.first).subviews.last?.frame.width, 30, "the action ran once")
     }
 }

@@ -48,7 +48,8 @@ final class UIViewRepresentableTests: HostingTestCase {
         let controller = host(BadgeView(fill: .red, log: log))
         XCTAssertEqual([log.coordinators, log.made, log.updated], [1, 1, 1])
         let badge = try XCTUnwrap(controller.view.subviews.first.flatMap { $0 as? Badge })
-        XCTAssertEqual(badge.frame, CGRect(x: 70, y: 35, width: 60, height: 30), "intrinsic size, centred in the hosting view")
+        XCTAssertEqual(
+            badge.frame, CGRect(x: 70, y: 35, width: 60, height: 30), "intrinsic size, centred in the hosting view")
         var image = try render(controller.view)
         XCTAssertEqual(color(image, 100, 50, of: controller.view), [255, 0, 0], "the badge drawn")
         XCTAssertEqual(color(image, 10, 10, of: controller.view), [255, 255, 255], "the system background around it")
@@ -71,9 +72,14 @@ final class UIViewRepresentableTests: HostingTestCase {
             func updateUIView(_ uiView: Badge, context: Context) {}
         }
         let controller = host(Loose(resistance: .required))
-        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 200, height: 100), "grows")
-        XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 40, height: 10)), CGSize(width: 60, height: 10), "does not shrink")
-        XCTAssertEqual(host(Loose(resistance: .defaultHigh)).sizeThatFits(in: CGSize(width: 40, height: 10)), CGSize(width: 40, height: 10))
+        XCTAssertEqual(
+            controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 200, height: 100), "grows")
+        XCTAssertEqual(
+            controller.sizeThatFits(in: CGSize(width: 40, height: 10)), CGSize(width: 60, height: 10), "does not shrink"
+        )
+        XCTAssertEqual(
+            host(Loose(resistance: .defaultHigh)).sizeThatFits(in: CGSize(width: 40, height: 10)),
+            CGSize(width: 40, height: 10))
     }
 
     func testAViewWithNoIntrinsicSizeFillsWhatItIsOffered() async throws {
@@ -98,7 +104,9 @@ final class UIViewRepresentableTests: HostingTestCase {
             let seen: (ColorScheme, Int) -> Void
             func makeCoordinator() -> Int { 42 }
             func makeUIView(context: Context) -> UIView { UIView() }
-            func updateUIView(_ uiView: UIView, context: Context) { seen(context.environment.colorScheme, context.coordinator) }
+            func updateUIView(_ uiView: UIView, context: Context) {
+                seen(context.environment.colorScheme, context.coordinator)
+            }
         }
         var seen: [String] = []
         let controller = host(Scheme { seen.append("\($0) \($1)") }.preferredColorScheme(.dark))

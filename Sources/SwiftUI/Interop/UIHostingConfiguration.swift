@@ -26,7 +26,8 @@ public struct UIHostingConfiguration<Content: View, Background: View>: UIContent
 
     public func margins(_ edges: Edge.Set = .all, _ insets: EdgeInsets) -> UIHostingConfiguration {
         var copy = self
-        copy.margins = NSDirectionalEdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
+        copy.margins = NSDirectionalEdgeInsets(
+            top: insets.top, leading: insets.leading, bottom: insets.bottom, trailing: insets.trailing)
         return copy
     }
 
@@ -72,7 +73,8 @@ final class HostingContentView<Content: View, Background: View>: UIView, UIConte
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        host.frame = bounds.inset(by: UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing))
+        host.frame = bounds.inset(
+            by: UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing))
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -91,13 +93,16 @@ final class HostingContentView<Content: View, Background: View>: UIView, UIConte
         let height = verticalFittingPriority == .required ? targetSize.height : nil
         let fitted = fitting(
             ProposedViewSize(
-                width: width.map { $0 - margins.leading - margins.trailing }, height: height.map { $0 - margins.top - margins.bottom }))
+                width: width.map { $0 - margins.leading - margins.trailing },
+                height: height.map { $0 - margins.top - margins.bottom }))
         return CGSize(width: width ?? fitted.width, height: height ?? fitted.height)
     }
 
     /// The hosted view's size for a proposal inside the margins, with the margins.
     private func fitting(_ proposal: ProposedViewSize) -> CGSize {
         let inner = host.fittingSize(proposal)
-        return CGSize(width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom)
+        return CGSize(
+            width: inner.width + margins.leading + margins.trailing, height: inner.height + margins.top + margins.bottom
+        )
     }
 }

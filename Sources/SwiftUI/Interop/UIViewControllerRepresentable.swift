@@ -21,7 +21,9 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
-    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? {
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context)
+        -> CGSize?
+    {
         nil
     }
 }
@@ -40,22 +42,28 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 extension Resolver {
-    static func controllerNode<R: UIViewControllerRepresentable>(_ representable: R, _ context: ResolveContext) -> LayoutNode {
+    static func controllerNode<R: UIViewControllerRepresentable>(_ representable: R, _ context: ResolveContext)
+        -> LayoutNode
+    {
         let key = context.path + "/" + String(describing: R.self)
         let host = context.host
         let record: RepresentableRecord
         let controller: R.UIViewControllerType
-        if let kept = host.representable(key), kept.type == ObjectIdentifier(R.self), let keptController = kept.coordinator as? ControllerRecord {
+        if let kept = host.representable(key), kept.type == ObjectIdentifier(R.self),
+            let keptController = kept.coordinator as? ControllerRecord
+        {
             record = kept
             controller = keptController.controller as! R.UIViewControllerType
         } else {
             let coordinator = representable.makeCoordinator()
             let made = representable.makeUIViewController(
-                context: R.Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment))
+                context: R.Context(
+                    coordinator: coordinator, transaction: Transaction(), environment: context.environment))
             host.controller?.addChild(made)
             let view = made.view!
             record = RepresentableRecord(
-                type: ObjectIdentifier(R.self), view: view, coordinator: ControllerRecord(controller: made, coordinator: coordinator)
+                type: ObjectIdentifier(R.self), view: view,
+                coordinator: ControllerRecord(controller: made, coordinator: coordinator)
             ) {
                 made.willMove(toParent: nil)
                 view.removeFromSuperview()
@@ -67,7 +75,8 @@ extension Resolver {
             controller = made
         }
         let coordinator = (record.coordinator as! ControllerRecord).coordinator as! R.Coordinator
-        let representableContext = R.Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+        let representableContext = R.Context(
+            coordinator: coordinator, transaction: Transaction(), environment: context.environment)
         representable.updateUIViewController(controller, context: representableContext)
         let view = record.view
         return LeafNode(view: view) { proposal in

@@ -72,7 +72,8 @@ extension Resolver {
             record = kept
         } else {
             let coordinator = representable.makeCoordinator()
-            let making = R.Context(coordinator: coordinator, transaction: Transaction(), environment: context.environment)
+            let making = R.Context(
+                coordinator: coordinator, transaction: Transaction(), environment: context.environment)
             let view = representable.makeUIView(context: making)
             record = RepresentableRecord(type: ObjectIdentifier(R.self), view: view, coordinator: coordinator) {
                 view.removeFromSuperview()
@@ -82,7 +83,8 @@ extension Resolver {
         }
         let view = record.view as! R.UIViewType
         let representableContext = R.Context(
-            coordinator: record.coordinator as! R.Coordinator, transaction: Transaction(), environment: context.environment)
+            coordinator: record.coordinator as! R.Coordinator, transaction: Transaction(),
+            environment: context.environment)
         representable.updateUIView(view, context: representableContext)
         return LeafNode(view: view) { proposal in
             representable.sizeThatFits(proposal, uiView: view, context: representableContext)

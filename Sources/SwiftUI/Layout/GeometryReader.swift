@@ -48,7 +48,8 @@ extension GeometryReader: PrimitiveView {
                 placed?.view.removeFromSuperview()
                 let origin = view.superview.map { _ in view.convert(CGPoint.zero, to: context.host) } ?? frame.origin
                 let proxy = GeometryProxy(
-                    size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: CGRect(origin: origin, size: frame.size))
+                    size: frame.size, safeAreaInsets: EdgeInsets(),
+                    globalFrame: CGRect(origin: origin, size: frame.size))
                 var inner = context.child("geometry")
                 inner.stackAxis = nil
                 let node = Resolver.group(Resolver.nodes(content(proxy), inner))

@@ -22,7 +22,9 @@ public struct Anchor<Value> {
 
 extension Anchor.Source where Value == CGRect {
     public static var bounds: Anchor<CGRect>.Source { .init { _ in .zero } }
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { .init { origin in r.offsetBy(dx: -origin.x, dy: -origin.y) } }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source {
+        .init { origin in r.offsetBy(dx: -origin.x, dy: -origin.y) }
+    }
 }
 
 extension Anchor.Source where Value == CGPoint {
@@ -38,7 +40,9 @@ extension View {
         self
     }
 
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void
+    )
         -> some View where K.Value: Equatable
     {
         self

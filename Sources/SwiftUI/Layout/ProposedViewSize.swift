@@ -31,7 +31,8 @@ public struct ProposedViewSize: Equatable, Sendable {
 
     /// The proposal with the dimension along `axis` replaced.
     func with(_ axis: Axis, _ value: CGFloat?) -> ProposedViewSize {
-        axis == .horizontal ? ProposedViewSize(width: value, height: height) : ProposedViewSize(width: width, height: value)
+        axis == .horizontal
+            ? ProposedViewSize(width: value, height: height) : ProposedViewSize(width: width, height: value)
     }
 }
 

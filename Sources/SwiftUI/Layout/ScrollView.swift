@@ -29,13 +29,17 @@ extension ScrollView: PrimitiveView {
         let axes = self.axes
         func offer(_ proposal: ProposedViewSize) -> ProposedViewSize {
             ProposedViewSize(
-                width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
+                width: axes.contains(.horizontal) ? nil : proposal.width,
+                height: axes.contains(.vertical) ? nil : proposal.height)
         }
         return [
-            LeafNode(view: view, measure: { proposal in
-                let size = child.sizeThatFits(offer(proposal))
-                return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
-            }) { frame in
+            LeafNode(
+                view: view,
+                measure: { proposal in
+                    let size = child.sizeThatFits(offer(proposal))
+                    return CGSize(width: proposal.width ?? size.width, height: proposal.height ?? size.height)
+                }
+            ) { frame in
                 child.place(in: CGRect(origin: .zero, size: child.sizeThatFits(offer(ProposedViewSize(frame.size)))))
             }
         ]

@@ -70,7 +70,9 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { styled { $0.alpha = opacity } }
 
     /// The view drawn with a shadow (`shadow(color:radius:x:y:)`).
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0)
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    )
         -> some View
     {
         styled {
@@ -95,7 +97,9 @@ extension View {
     /// Whether the view takes part in hit-testing (`allowsHitTesting(_:)`).
     public func allowsHitTesting(_ enabled: Bool) -> some View { styled { $0.isUserInteractionEnabled = enabled } }
 
-    public func disabled(_ disabled: Bool) -> some View { transformingEnvironment { $0.isEnabled = $0.isEnabled && !disabled } }
+    public func disabled(_ disabled: Bool) -> some View {
+        transformingEnvironment { $0.isEnabled = $0.isEnabled && !disabled }
+    }
 
     /// Light or dark appearance for the view (`preferredColorScheme(_:)`; on iOS it sets the
     /// presentation's, here the hosting view's content's).

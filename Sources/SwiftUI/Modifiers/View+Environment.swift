@@ -14,7 +14,9 @@ extension View {
     }
 
     /// Changes an environment value for the view (`transformEnvironment(_:transform:)`).
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void)
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    )
         -> some View
     {
         transformingEnvironment { transform(&$0[keyPath: keyPath]) }

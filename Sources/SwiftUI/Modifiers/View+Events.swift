@@ -22,7 +22,9 @@ extension View {
         wrapped { node, _ in WrapperNode(child: node, view: TapView(count: count, action: action)) }
     }
 
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        self
+    }
 
     /// Runs `action` with the new value when `value` changes between two updates
     /// (`onChange(of:perform:)`, iOS 14).
@@ -31,12 +33,15 @@ extension View {
     }
 
     /// Runs `action` with the old and new values (`onChange(of:initial:_:)`, iOS 17).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+        -> some View
+    {
         changed(value, initial: initial, action)
     }
 
     /// Runs `action` when `value` changes (`onChange(of:initial:_:)`, iOS 17).
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    {
         changed(value, initial: initial) { _, _ in action() }
     }
 

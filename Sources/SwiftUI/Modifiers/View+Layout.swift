@@ -115,6 +115,8 @@ final class AspectRatioNode: WrapperNode {
     override func place(in frame: CGRect) {
         view.frame = frame
         let size = child.sizeThatFits(proposal(ProposedViewSize(frame.size)))
-        child.place(in: CGRect(origin: Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
+        child.place(
+            in: CGRect(
+                origin: Alignment.center.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
     }
 }

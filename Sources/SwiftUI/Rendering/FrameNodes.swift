@@ -48,14 +48,16 @@ final class FrameNode: WrapperNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
-        let size = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        let size = child.sizeThatFits(
+            ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
     override func place(in frame: CGRect) {
         view.frame = frame
         let size = child.sizeThatFits(ProposedViewSize(frame.size))
-        child.place(in: CGRect(origin: alignment.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
+        child.place(
+            in: CGRect(origin: alignment.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
     }
 }
 
@@ -114,7 +116,8 @@ final class FlexibleFrameNode: WrapperNode {
         view.frame = frame
         let size = child.sizeThatFits(
             ProposedViewSize(width: horizontal.proposal(frame.width), height: vertical.proposal(frame.height)))
-        child.place(in: CGRect(origin: alignment.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
+        child.place(
+            in: CGRect(origin: alignment.origin(of: size, in: CGRect(origin: .zero, size: frame.size)), size: size))
     }
 }
 

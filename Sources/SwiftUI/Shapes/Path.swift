@@ -47,7 +47,9 @@ public struct Path: Shape {
     public mutating func move(to point: CGPoint) { mutate { $0.move(to: point) } }
     public mutating func addLine(to point: CGPoint) { mutate { $0.addLine(to: point) } }
     public mutating func addLines(_ points: [CGPoint]) { mutate { $0.addLines(between: points) } }
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { mutate { $0.addQuadCurve(to: point, control: control) } }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        mutate { $0.addQuadCurve(to: point, control: control) }
+    }
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
         mutate { $0.addCurve(to: point, control1: control1, control2: control2) }
     }
@@ -58,7 +60,9 @@ public struct Path: Shape {
     public mutating func addEllipse(in rect: CGRect) { mutate { $0.addEllipse(in: rect) } }
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         mutate {
-            $0.addArc(center: center, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians, clockwise: clockwise)
+            $0.addArc(
+                center: center, radius: radius, startAngle: startAngle.radians, endAngle: endAngle.radians,
+                clockwise: clockwise)
         }
     }
     public mutating func closeSubpath() { mutate { $0.closeSubpath() } }

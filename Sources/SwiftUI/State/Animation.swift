@@ -27,7 +27,9 @@ public struct Animation: Equatable, Sendable {
     public static let spring = Animation(curve: .spring, duration: 0.5)
     public static let bouncy = Animation(curve: .spring, duration: 0.5)
     public static let smooth = Animation(curve: .spring, duration: 0.5)
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(curve: .easeInOut, duration: duration) }
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        Animation(curve: .easeInOut, duration: duration)
+    }
     public static func easeIn(duration: TimeInterval) -> Animation { Animation(curve: .easeIn, duration: duration) }
     public static func easeOut(duration: TimeInterval) -> Animation { Animation(curve: .easeOut, duration: duration) }
     public static func linear(duration: TimeInterval) -> Animation { Animation(curve: .linear, duration: duration) }
@@ -36,10 +38,13 @@ public struct Animation: Equatable, Sendable {
     {
         Animation(curve: .spring, duration: response)
     }
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
+    {
         Animation(curve: .spring, duration: duration)
     }
-    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25)
+    public static func interactiveSpring(
+        response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    )
         -> Animation
     {
         Animation(curve: .spring, duration: response)

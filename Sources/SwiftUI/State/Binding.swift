@@ -67,7 +67,9 @@ extension Binding {
 
     /// A binding to the same value, type-erased from another's (`Binding(_:)` for `AnyHashable`).
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } })
+        self.init(
+            get: { AnyHashable(base.wrappedValue) }, set: { if let value = $0.base as? V { base.wrappedValue = value } }
+        )
     }
 }
 

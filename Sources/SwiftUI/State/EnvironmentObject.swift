@@ -12,12 +12,16 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType {
         guard let object = box.values?.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
-            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+            fatalError(
+                "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+            )
         }
         return object
     }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 extension EnvironmentObject: InstallableProperty {

@@ -12,7 +12,9 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType { box.object }
 
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: wrappedValue).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject(wrappedValue: wrappedValue).projectedValue
+    }
 }
 
 extension StateObject: InstallableProperty {

@@ -40,10 +40,11 @@ public struct Color: View, Hashable, CustomStringConvertible {
     /// This colour with its opacity multiplied by `opacity`.
     public func opacity(_ opacity: Double) -> Color {
         let base = uiColor
-        return Color(UIColor { traits in
-            let resolved = base.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
-        })
+        return Color(
+            UIColor { traits in
+                let resolved = base.resolvedColor(with: traits)
+                return resolved.withAlphaComponent(resolved.cgColor.alpha * opacity)
+            })
     }
 
     public var description: String { "\(uiColor)" }

@@ -11,7 +11,9 @@ public struct Image: View, Equatable {
     var isResizable = false
     var template = false
 
-    public init(_ name: String, bundle: Bundle? = nil) { uiImage = UIImage(named: name, in: bundle, compatibleWith: nil) }
+    public init(_ name: String, bundle: Bundle? = nil) {
+        uiImage = UIImage(named: name, in: bundle, compatibleWith: nil)
+    }
 
     public init(systemName: String) {
         uiImage = UIImage(systemName: systemName)

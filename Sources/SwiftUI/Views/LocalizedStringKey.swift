@@ -9,7 +9,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, C
 
     public init(stringLiteral value: String) { key = value }
 
-    public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        key = String(stringInterpolation: stringInterpolation)
+    }
 
     public var description: String { key }
 }

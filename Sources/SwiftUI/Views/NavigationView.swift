@@ -28,7 +28,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
 
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
 
     public var body: some View { label }
 }

@@ -9,7 +9,8 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

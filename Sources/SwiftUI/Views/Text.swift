@@ -24,7 +24,9 @@ public struct Text: View, Equatable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(verbatim: String(content)) }
 
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
         self.init(verbatim: key.key)
     }
 
@@ -43,7 +45,9 @@ public struct Text: View, Equatable {
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
     public func italic() -> Text { map { $0.italic = true } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        map { $0.strikethrough = isActive }
+    }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { self }

@@ -12,7 +12,9 @@ public enum ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         var children: [any View] = []
         repeat children.append(each content)
         return TupleView((repeat each content), children: children)
