@@ -55,19 +55,24 @@ public typealias LazyHStack = HStack
 
 extension VStack: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
-        var inner = context
-        inner.stackAxis = .vertical
-        let children = Resolver.nodes(content, inner)
-        return [StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: children)]
+        [StackNode.resolving(content, axis: .vertical, alignment: alignment.fraction, spacing: spacing, context)]
     }
 }
 
 extension HStack: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
+        [StackNode.resolving(content, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, context)]
+    }
+}
+
+extension StackNode {
+    /// A stack of `content`'s views, resolved with the stack's axis (for its spacers).
+    static func resolving(
+        _ content: some View, axis: Axis, alignment: CGFloat, spacing: CGFloat?, _ context: ResolveContext
+    ) -> StackNode {
         var inner = context
-        inner.stackAxis = .horizontal
-        let children = Resolver.nodes(content, inner)
-        return [StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: children)]
+        inner.stackAxis = axis
+        return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: Resolver.nodes(content, inner))
     }
 }
 
