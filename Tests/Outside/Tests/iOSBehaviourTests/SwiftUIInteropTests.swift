@@ -30,7 +30,7 @@ final class SwiftUIInteropTests: XCTestCase {
     }
 
     @MainActor
-    func testAUIKitViewInASwiftUIStackIsShownByAHostingController() {
+    func testAUIKitViewInASwiftUIStackIsShownByAHostingController() async {
         let root = VStack {
             GaugeView()
             Color(UIColor.blue).frame(width: 50, height: 20)
