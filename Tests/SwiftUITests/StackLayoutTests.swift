@@ -79,3 +79,16 @@ final class StackLayoutTests: HostingTestCase {
         XCTAssertEqual(controller.sizeThatFits(in: CGSize(width: 200, height: 100)), CGSize(width: 30, height: 10))
     }
 }
+
+/// `Color` and `UIColor` convert both ways, and `Color.init` names the UIKit-colour initialiser
+/// when mapped over UIKit colours (GradientLoadingBar: `gradientColors.map(Color.init)`).
+final class ColorBridgingTests: HostingTestCase {
+    func testColorsMapFromUIKitColoursAndBack() async throws {
+        let colors: [UIColor] = [.red, .systemBlue]
+        let mapped = colors.map(Color.init)
+        let back = mapped.map(UIColor.init)
+        let traits = UITraitCollection(userInterfaceStyle: .light)
+        XCTAssertEqual(back[0].resolvedColor(with: traits).cgColor.components ?? [], [1, 0, 0, 1])
+        XCTAssertEqual(back[1].resolvedColor(with: traits), UIColor.systemBlue.resolvedColor(with: traits))
+    }
+}

@@ -11,10 +11,14 @@ public struct Color: View, Hashable, CustomStringConvertible {
 
     public init(_ color: UIColor) { uiColor = color }
 
+    /// The same colour as `init(_:)`; disfavoured so that `colors.map(Color.init)` names that one,
+    /// as it compiles on iOS.
+    @_disfavoredOverload
     public init(uiColor: UIColor) { self.init(uiColor) }
 
     public init(_ cgColor: CGColor) { self.init(UIColor(cgColor: cgColor)) }
 
+    @_disfavoredOverload
     public init(cgColor: CGColor) { self.init(cgColor) }
 
     /// The colour spaces a colour is given in (`Color.RGBColorSpace`); components are taken as sRGB.
