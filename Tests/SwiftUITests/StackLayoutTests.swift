@@ -92,3 +92,39 @@ final class ColorBridgingTests: HostingTestCase {
         XCTAssertEqual(back[1].resolvedColor(with: traits), UIColor.systemBlue.resolvedColor(with: traits))
     }
 }
+
+/// A `LinearGradient` fills what it is offered from its start point to its end point (Apple,
+/// LinearGradient), as a view and as a background; `onGeometryChange` reports the view's size
+/// once it is placed (iOS 18).
+final class GradientAndGeometryTests: HostingTestCase {
+    func testAGradientBackgroundRunsFromLeadingToTrailing() async throws {
+        let view = Color.clear.frame(width: 100, height: 20)
+            .background(LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+        let controller = host(view)
+        let image = try render(controller.view)
+        let left = color(image, 52, 50, of: controller.view), middle = color(image, 100, 50, of: controller.view)
+        let right = color(image, 148, 50, of: controller.view)
+        XCTAssertLessThan(left[0], 30)
+        XCTAssertEqual(Int(middle[0]), 128, accuracy: 12)
+        XCTAssertGreaterThan(right[0], 225)
+    }
+
+    func testOnGeometryChangeReportsThePlacedSize() async throws {
+        struct Measured: View {
+            @State var width: CGFloat = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 10).onGeometryChange(for: CGFloat.self) {
+                        $0.size.width
+                    } action: {
+                        width = $0
+                    }
+                    Color.blue.frame(width: width / 2, height: 10)
+                }
+            }
+        }
+        let controller = host(Measured())
+        let blue = try XCTUnwrap(controller.view.firstDescendant(of: UIView.self) { $0.backgroundColor == .systemBlue })
+        XCTAssertEqual(blue.bounds.width, 100, "half the 200-point width the red bar was placed at")
+    }
+}

@@ -38,6 +38,42 @@ extension View {
     public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
 }
 
+extension View {
+    /// Runs `action` with a value of the view's geometry when it changes, and first when the view
+    /// is placed (`onGeometryChange(for:of:action:)`, iOS 18).
+    public func onGeometryChange<T: Equatable>(
+        for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View {
+        wrapped { node, context in
+            PlacementNode(child: node) { frame, origin in
+                let proxy = GeometryProxy(
+                    size: frame.size, safeAreaInsets: EdgeInsets(),
+                    globalFrame: CGRect(origin: origin, size: frame.size))
+                context.host.onChange(context.path + "#geometry", transform(proxy), initial: true) { _, new in
+                    action(new)
+                }
+            }
+        }
+    }
+}
+
+/// A node that reports where its content is placed: its frame in its parent and its origin in
+/// the hosting view.
+final class PlacementNode: WrapperNode {
+    let placed: (CGRect, CGPoint) -> Void
+
+    init(child: LayoutNode, placed: @escaping (CGRect, CGPoint) -> Void) {
+        self.placed = placed
+        super.init(child: child)
+    }
+
+    override func place(in frame: CGRect) {
+        super.place(in: frame)
+        let host = sequence(first: view as UIView?, next: { $0?.superview }).compactMap { $0 as? HostingView }.first
+        placed(frame, host.map { view.convert(CGPoint.zero, to: $0) } ?? frame.origin)
+    }
+}
+
 extension GeometryReader: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [LayoutNode] {
         let view = ContainerView()

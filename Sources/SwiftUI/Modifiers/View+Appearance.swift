@@ -15,8 +15,9 @@ extension View {
     }
 
     /// The view on a colour or style (`background(_:ignoresSafeAreaEdges:)`, iOS 15).
+    /// A style that is also a view (a gradient) is drawn as that view.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background((style as? any View).map { AnyView($0) } ?? AnyView(Rectangle().fill(style)))
     }
 
     /// Another view in front of this one (`overlay(_:alignment:)`).
@@ -141,6 +142,8 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
 
     public func accessibilityIdentifier(_ identifier: String) -> some View { self }
+
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
 }
 
 /// A transition a view appears and disappears with (`AnyTransition`); not played here.
