@@ -128,3 +128,38 @@ final class GradientAndGeometryTests: HostingTestCase {
         XCTAssertEqual(blue.bounds.width, 100, "half the 200-point width the red bar was placed at")
     }
 }
+
+/// Preferences pass values up to the nearest `onPreferenceChange` (Apple, PreferenceKey and
+/// anchorPreference(key:value:transform:)): an anchor of a view's bounds, resolved in a
+/// `GeometryReader`'s proxy, is the view's frame in the reader's coordinates.
+final class PreferenceTests: HostingTestCase {
+    struct FrameKey: PreferenceKey {
+        static let defaultValue: CGRect? = nil
+        static func reduce(value: inout CGRect?, nextValue: () -> CGRect?) { value = value ?? nextValue() }
+    }
+
+    struct Reader: View {
+        @State var frame: CGRect = .zero
+        var body: some View {
+            GeometryReader { proxy in
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.blue.frame(width: 30, height: 10)
+                        .anchorPreference(key: FrameKey.self, value: .bounds) { proxy[$0] }
+                        .onPreferenceChange(FrameKey.self) { frame = $0 ?? .zero }
+                    Color.green.frame(width: frame.width * 2, height: 5)
+                }
+            }
+        }
+    }
+
+    func testAnAnchorOfBoundsIsTheViewsFrameInTheReader() async throws {
+        let controller = host(Reader())
+        let green = try XCTUnwrap(
+            controller.view.firstDescendant(of: UIView.self) { $0.backgroundColor == .systemGreen })
+        XCTAssertEqual(green.bounds.width, 60, "the blue view's 30-point width, reported and doubled")
+        let blue = try XCTUnwrap(controller.view.firstDescendant(of: UIView.self) { $0.backgroundColor == .systemBlue })
+        XCTAssertEqual(
+            blue.convert(blue.bounds, to: controller.view).origin, CGPoint(x: 15, y: 20), "placed as reported")
+    }
+}

@@ -58,6 +58,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? NodeModifier {
             var inner = context
             primitive.environment?(&inner.environment)
+            primitive.context?(&inner)
             let nodes = Resolver.nodes(content, inner.child("m"))
             guard let wrap = primitive.wrap else { return nodes }
             return [wrap(Resolver.group(nodes), inner)]
@@ -75,7 +76,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 struct NodeModifier: ViewModifier {
     typealias Body = Never
     var environment: ((inout EnvironmentValues) -> Void)?
+    /// Changes the rest of the content's context (the preference collectors).
+    var context: (@MainActor (inout ResolveContext) -> Void)?
     var wrap: (@MainActor (LayoutNode, ResolveContext) -> LayoutNode)?
+
+    init(
+        environment: ((inout EnvironmentValues) -> Void)? = nil,
+        context: (@MainActor (inout ResolveContext) -> Void)? = nil,
+        wrap: (@MainActor (LayoutNode, ResolveContext) -> LayoutNode)?
+    ) {
+        self.environment = environment
+        self.context = context
+        self.wrap = wrap
+    }
 }
 
 extension View {

@@ -1,7 +1,7 @@
 import UIKit
 
 /// Where a view is being resolved: the hosting view that keeps its state, the environment it
-/// reads, its structural identity (a path through the view tree, as SwiftUI identifies views by
+/// reads, the preference collectors above it, its structural identity (a path through the view tree, as SwiftUI identifies views by
 /// their place) and the axis of the stack it is in (a `Spacer` expands along it).
 @MainActor
 struct ResolveContext {
@@ -9,6 +9,8 @@ struct ResolveContext {
     var environment: EnvironmentValues
     var path: String
     var stackAxis: Axis?
+    /// The `onPreferenceChange` collectors above this view, by key type.
+    var preferenceCollectors: [ObjectIdentifier: AnyObject] = [:]
 
     func child(_ component: String) -> ResolveContext {
         var copy = self
