@@ -60,7 +60,7 @@ let package = Package(
         // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, EventKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -133,6 +133,13 @@ let package = Package(
         // show and answers as an offline device (requests fail, HTML loads unrendered, no script).
         .target(name: "WebKit", dependencies: ["UIKit"]),
 
+        // Apple's SwiftUI, the part UIKit code meets: views as values, `@ViewBuilder`, state,
+        // `UIViewRepresentable` and `UIHostingController`, `#Preview` and `PreviewProvider`; a
+        // small set of primitives laid out and drawn with UIKit views (Docs/uikit.md, "SwiftUI").
+        .target(
+            name: "SwiftUI", dependencies: ["UIKit", "Combine", "Previews", "PreviewMacros"],
+            swiftSettings: [.swiftLanguageMode(.v5)] + appleRuntime),
+
         // ViewLab's own support above UIKit: theme files, environment and config reading, data-folder
         // lookup, "did you mean" suggestions. UIKit and CoreGraphics read no file, environment or
         // configuration; the host fills UIKit's slots (`HostEnvironment`).
@@ -176,7 +183,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "SwiftUI", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
@@ -186,6 +193,7 @@ let package = Package(
         .testTarget(name: "AudioToolboxTests", dependencies: ["AudioToolbox"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
         .testTarget(name: "PencilKitTests", dependencies: ["PencilKit", "UIKit"]),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Previews"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),
         .testTarget(name: "CoreImageTests", dependencies: ["CoreImage", "CoreGraphics", "UIKit", "TestSupport"]),

@@ -15,7 +15,8 @@ enum CompilationCondition {
         "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO", "Combine", "os", "simd",
         "UniformTypeIdentifiers",
         "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
-        "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch", "Glibc",
+        "SwiftUI", "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch",
+        "Glibc",
         "XCTest",
         "Testing", "Swift",
     ]

@@ -115,6 +115,7 @@ public enum SourceBridge {
         SwizzlingPass.run(&file, index: index)
         AnyObjectMessagePass.run(&file)
         MainActorTestPass.run(&file, index: index)
+        PreviewProviderPass.run(&file)
         let dispatch = DispatchTablePass.run(&file, index: index, fileNumber: number)
         let classes = ClassTablePass.run(&file, fileNumber: number)
         AttributePass.run(&file)

@@ -53,15 +53,21 @@ final class TwentySecondCorpusPassTests: XCTestCase {
         XCTAssertTrue(file.text.contains("(value as? NSData)?.bytes"), "a conditional cast is left alone")
     }
 
-    /// A class in a clause the compiler skips (a SwiftUI coordinator under `#if canImport(SwiftUI)`)
-    /// gets no selector table; one under a library's own flag gets it under that flag.
+    /// A class in a clause the compiler skips (a coordinator under `#if canImport(AppKit)`) gets no
+    /// selector table, one under `#if canImport(SwiftUI)` does (ViewLab ships SwiftUI: RangeUISlider);
+    /// one under a library's own flag gets it under that flag.
     func test_selectorTablesFollowTheClausesTheCompilerReads() {
         var file = BridgedFile(
             path: "/a.swift",
             text: """
-                #if canImport(SwiftUI)
+                #if canImport(AppKit)
                 final class Coordinator: NSObject {
                     @objc func changed() {}
+                }
+                #endif
+                #if canImport(SwiftUI)
+                final class RangeCoordinator: NSObject {
+                    @objc func rangeChanged() {}
                 }
                 #endif
                 #if LOGGING_ENABLED
@@ -72,7 +78,10 @@ final class TwentySecondCorpusPassTests: XCTestCase {
                 """)
         XCTAssertTrue(DispatchTablePass.run(&file, index: ModuleIndex([file]), fileNumber: 0))
         let appendix = file.appendix.joined(separator: "\n")
-        XCTAssertFalse(appendix.contains("Coordinator"), appendix)
+        XCTAssertFalse(appendix.contains("register(Coordinator.self"), appendix)
+        XCTAssertTrue(
+            appendix.contains("SelectorTable.register(RangeCoordinator.self"),
+            "ViewLab ships SwiftUI: RangeUISlider's coordinator is compiled, and its table registered: \(appendix)")
         XCTAssertTrue(appendix.contains("#if (LOGGING_ENABLED)\n    SelectorTable.register(Logger.self"), appendix)
         XCTAssertTrue(appendix.contains("#if (LOGGING_ENABLED)\n#sourceLocation"), appendix)
     }

@@ -103,6 +103,16 @@ open class UICollectionViewLayout: NSObject {
         withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
     ) -> Bool { false }
 
+    /// The context for a self-sizing cell's preferred attributes that
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` accepted
+    /// (default: a new context of `invalidationContextClass`).
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
     /// The direction the layout flows in for right-to-left languages (default true: mirrored).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }

@@ -661,6 +661,7 @@ extension UICollectionViewLayout {
             m.method("initialLayoutAttributesForAppearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.initialLayoutAttributesForAppearingItem(at: a.at(0) as IndexPath) as Any }
             m.method("finalLayoutAttributesForDisappearingItem", ["at"], [(IndexPath).self], (UICollectionViewLayoutAttributes?).self) { o, a in try o.finalLayoutAttributesForDisappearingItem(at: a.at(0) as IndexPath) as Any }
             m.method("shouldInvalidateLayout", ["forPreferredLayoutAttributes", "withOriginalAttributes"], [(UICollectionViewLayoutAttributes).self, (UICollectionViewLayoutAttributes).self], (Bool).self) { o, a in try o.shouldInvalidateLayout(forPreferredLayoutAttributes: a.at(0) as UICollectionViewLayoutAttributes, withOriginalAttributes: a.at(1) as UICollectionViewLayoutAttributes) }
+            m.method("invalidationContext", ["forPreferredLayoutAttributes", "withOriginalAttributes"], [(UICollectionViewLayoutAttributes).self, (UICollectionViewLayoutAttributes).self], (UICollectionViewLayoutInvalidationContext).self) { o, a in try o.invalidationContext(forPreferredLayoutAttributes: a.at(0) as UICollectionViewLayoutAttributes, withOriginalAttributes: a.at(1) as UICollectionViewLayoutAttributes) }
         }
         return m
     }
