@@ -11,19 +11,9 @@ import XCTest
 /// what the overlay printed.
 @MainActor
 final class HandKeptBindingsCoverageTests: XCTestCase {
-    /// Each line is interpreted and prints what the hand-kept bindings printed ("" for a statement).
-    private func assertInterpreted(
-        _ lines: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let shell = ShellHarness()
-        for (source, printed) in lines {
-            XCTAssertEqual(shell.interpreted(source, file: file, line: line), printed, source, file: file, line: line)
-        }
-    }
-
     /// Option sets: members from the `static let`s, printed as the list of named members.
     func testOptionSetsKeepTheirMembersAndPrintAsBefore() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "let events: UIControl.Event = [.touchUpInside, .valueChanged]": "",
             "events": "[.touchUpInside, .valueChanged]\n",
             "events.contains(.valueChanged)": "true\n",
@@ -43,7 +33,7 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
 
     /// Enum cases (nested types too) and raw-value structs' named constants print `.name` and compare.
     func testEnumCasesAndNamedConstantsPrintAsBefore() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "UIButton.ButtonType.system": ".system\n",
             "UIButton.Configuration.CornerStyle.capsule": ".capsule\n",
             "UIStackView.Alignment.center == .center": "true\n",
@@ -60,7 +50,7 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
     /// `UIAction { _ in … }` (its closure type is the alias `UIActionHandler`), the titled form
     /// (a declaration with six defaulted parameters) and a button made with it run in the interpreter.
     func testActionsWithClosuresAreInterpreted() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "var taps = 0": "",
             "let tap = UIAction { _ in taps += 1 }": "",
             "let titled = UIAction(title: \"Go\") { _ in taps += 10 }; titled": "<UIAction: title = \"Go\">\n",
@@ -72,7 +62,7 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
     /// `presentation() -> Self?` is typed by the receiver's class; `UIImage.SymbolConfiguration`
     /// is a `UIImage.Configuration` (its superclass named inside `UIImage`).
     func testSelfResultsAndNestedSuperclassesAreInterpreted() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "let shape = CAShapeLayer(); shape.strokeEnd = 0.25; shape.presentation()!.strokeEnd": "0.25\n",
             "UIImage(systemName: \"star.fill\", withConfiguration: UIImage.SymbolConfiguration(pointSize: 30, weight: .bold)) != nil":
                 "true\n",
@@ -84,7 +74,7 @@ final class HandKeptBindingsCoverageTests: XCTestCase {
     /// (measured compiled: `UIFont.monospacedSystemFont(ofSize: -5, weight: .bold).pointSize` is
     /// 12.0 in a loaded file), an index past the end appends.
     func testBadInputGetsTheFrameworksAnswerAsCompiledCodeDoes() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "UIFont.monospacedSystemFont(ofSize: -5, weight: .bold).pointSize": "12.0\n",
             "let s = UISegmentedControl(items: [\"a\"]); s.insertSegment(withTitle: \"b\", at: 9, animated: false); s.titleForSegment(at: 1)":
                 "Optional(\"b\")\n",

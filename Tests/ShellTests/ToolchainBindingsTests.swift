@@ -9,19 +9,11 @@ import XCTest
 /// Swift prints.
 @MainActor
 final class ToolchainBindingsTests: XCTestCase {
-    private func assertInterpreted(
-        _ lines: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        let shell = ShellHarness()
-        for (source, printed) in lines {
-            XCTAssertEqual(shell.interpreted(source, file: file, line: line), printed, source, file: file, line: line)
-        }
-    }
 
     /// Numbers: members declared on the type and those of `FloatingPoint`, `BinaryInteger`,
     /// `FixedWidthInteger` (`Self` read as the type).
     func testNumbersHaveTheirProtocolsMembers() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "let x = 2.25": "",
             "x.squareRoot()": "1.5\n",
             "x.rounded(.down)": "2.0\n",
@@ -39,7 +31,7 @@ final class ToolchainBindingsTests: XCTestCase {
 
     /// Strings and characters: `Collection`'s and `StringProtocol`'s members, Foundation's too.
     func testStringsHaveTheirProtocolsMembers() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "let s = \"Hello, world\"": "",
             "s.count": "12\n",
             "s.isEmpty": "false\n",
@@ -52,7 +44,7 @@ final class ToolchainBindingsTests: XCTestCase {
 
     /// Foundation's dates, URLs, index paths, formatters and UUIDs, which were all compiled.
     func testFoundationValueTypesAreInterpreted() async {
-        assertInterpreted([
+        ShellHarness.assertInterpreted([
             "let d = Date(timeIntervalSince1970: 86400)": "",
             "d.timeIntervalSince1970": "86400.0\n",
             "d.addingTimeInterval(60).timeIntervalSince(d)": "60.0\n",

@@ -46,6 +46,17 @@ final class ShellHarness {
         return String(out.dropFirst(before))
     }
 
+    /// Each line runs in the interpreter of one fresh shell and prints what is paired with it
+    /// ("" for a statement); a line the shell would hand to the compiler fails the test.
+    static func assertInterpreted(
+        _ lines: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let shell = ShellHarness()
+        for (source, printed) in lines {
+            XCTAssertEqual(shell.interpreted(source, file: file, line: line), printed, source, file: file, line: line)
+        }
+    }
+
     /// Runs `script` expecting an error; returns the error text.
     func error(_ script: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let before = err.count
