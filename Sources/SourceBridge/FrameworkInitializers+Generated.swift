@@ -410,6 +410,16 @@ extension FrameworkInitializers {
         "UISnapBehavior": [
             .init(labels: ["item", "snapTo"], types: ["UIDynamicItem", "CGPoint"], isConvenience: false),
         ],
+        "UIContextMenuConfiguration": [
+            .init(labels: ["identifier", "previewProvider", "actionProvider"], types: ["NSCopying?", "UIContextMenuContentPreviewProvider?", "UIContextMenuActionProvider?"], isConvenience: false),
+            .init(labels: ["previewProvider", "actionProvider"], types: ["UIContextMenuContentPreviewProvider?", "UIContextMenuActionProvider?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier", "actionProvider"], types: ["NSCopying?", "UIContextMenuActionProvider?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["actionProvider"], types: ["UIContextMenuActionProvider?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier", "previewProvider"], types: ["NSCopying?", "UIContextMenuContentPreviewProvider?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["previewProvider"], types: ["UIContextMenuContentPreviewProvider?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: ["identifier"], types: ["NSCopying?"], isConvenience: false, isDefaultedForm: true),
+            .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
+        ],
         "UIEvent": [
             .init(labels: [], types: [], isConvenience: true),
         ],
@@ -640,6 +650,9 @@ extension FrameworkInitializers {
         ],
         "UISwipeActionsConfiguration": [
             .init(labels: ["actions"], types: ["[UIContextualAction]"], isConvenience: false),
+        ],
+        "UITableViewRowAction": [
+            .init(labels: ["style", "title", "handler"], types: ["UITableViewRowAction.Style", "String?", "@escaping (UITableViewRowAction, IndexPath) -> Void"], isConvenience: false),
         ],
         "UITableView": [
             .init(labels: ["frame", "style"], types: ["CGRect", "UITableView.Style"], isConvenience: false),

@@ -7,7 +7,10 @@ import Foundation
 /// titled by `titleForDeleteConfirmationButtonForRowAt` (default "Delete") that commits the
 /// delete through the data source's `commit editingStyle` (Apple,
 /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`: "if you do not implement this
-/// method, the table view … displays the default delete action").
+/// method, the table view … displays the default delete action"). Before those, the delegate's
+/// `editActionsForRowAt` row actions (iOS 8) are shown when there is no trailing configuration
+/// (Apple, `tableView(_:editActionsForRowAt:)`: "when the user swipes horizontally in a row, the
+/// table view moves the row content aside to reveal your actions").
 ///
 /// iOS reveals them only under a finger: it has no API to show them. ViewLab adds one for
 /// previews and tests, `revealSwipeActions(forRowAt:edge:)` (`@_spi(ViewLab)`), which the shell's
@@ -74,6 +77,11 @@ extension UITableView {
                 let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             {
                 return configuration
+            }
+            if !defaultOnly, let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath),
+                !rowActions.isEmpty
+            {
+                return UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: indexPath) })
             }
             guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
                 (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete

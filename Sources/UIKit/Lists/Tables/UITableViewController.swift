@@ -117,6 +117,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     { nil }
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+        nil
+    }
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     // The rest of `UITableViewDelegate`: Swift shows an Objective-C class every method of the
     // protocols it adopts, so a subclass writes `override` for each (`override func
     // tableView(_:willDisplayHeaderView:forSection:)`, as Apple's sample code does).

@@ -385,6 +385,27 @@ extension UICollisionBehavior.Mode {
     }
 }
 
+extension UIContextMenuConfiguration {
+    @MainActor static func _viewlabShell_UIKit_UIContextMenuConfiguration() -> FrameworkMembers<UIContextMenuConfiguration> {
+        let m = FrameworkMembers<UIContextMenuConfiguration>("UIContextMenuConfiguration")
+        m.declareClass(superclass: nil, doc: "")
+        m.members { m in
+            m.readOnly("identifier", \UIContextMenuConfiguration.identifier)
+            m.readOnly("previewProvider", \UIContextMenuConfiguration.previewProvider)
+            m.readOnly("actionProvider", \UIContextMenuConfiguration.actionProvider)
+            m.initializer(["identifier", "previewProvider", "actionProvider"], [(NSCopying?).self, (UIContextMenuContentPreviewProvider?).self, (UIContextMenuActionProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(identifier: a.at(0) as NSCopying?, previewProvider: a.at(1) as UIContextMenuContentPreviewProvider?, actionProvider: a.at(2) as UIContextMenuActionProvider?) }
+            m.initializer(["previewProvider", "actionProvider"], [(UIContextMenuContentPreviewProvider?).self, (UIContextMenuActionProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(previewProvider: a.at(0) as UIContextMenuContentPreviewProvider?, actionProvider: a.at(1) as UIContextMenuActionProvider?) }
+            m.initializer(["identifier", "actionProvider"], [(NSCopying?).self, (UIContextMenuActionProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(identifier: a.at(0) as NSCopying?, actionProvider: a.at(1) as UIContextMenuActionProvider?) }
+            m.initializer(["actionProvider"], [(UIContextMenuActionProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(actionProvider: a.at(0) as UIContextMenuActionProvider?) }
+            m.initializer(["identifier", "previewProvider"], [(NSCopying?).self, (UIContextMenuContentPreviewProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(identifier: a.at(0) as NSCopying?, previewProvider: a.at(1) as UIContextMenuContentPreviewProvider?) }
+            m.initializer(["previewProvider"], [(UIContextMenuContentPreviewProvider?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(previewProvider: a.at(0) as UIContextMenuContentPreviewProvider?) }
+            m.initializer(["identifier"], [(NSCopying?).self], (UIContextMenuConfiguration).self) { a in try UIContextMenuConfiguration(identifier: a.at(0) as NSCopying?) }
+            m.initializer([], [], (UIContextMenuConfiguration).self) { a in UIContextMenuConfiguration() }
+        }
+        return m
+    }
+}
+
 extension UICollectionReusableView {
     @MainActor static func _viewlabShell_UIKit_UICollectionReusableView() -> FrameworkMembers<UICollectionReusableView> {
         let m = FrameworkMembers<UICollectionReusableView>("UICollectionReusableView")

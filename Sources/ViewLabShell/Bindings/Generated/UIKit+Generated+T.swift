@@ -319,6 +319,34 @@ extension UITouch.TouchType {
     }
 }
 
+extension UITableViewRowAction {
+    @MainActor static func _viewlabShell_UIKit_UITableViewRowAction() -> FrameworkMembers<UITableViewRowAction> {
+        let m = FrameworkMembers<UITableViewRowAction>("UITableViewRowAction")
+        m.declareClass(superclass: nil, doc: "A button shown when a table row is swiped, from the delegate's `tableView(_:editActionsForRowAt:)` (iOS 8; deprecated in iOS 13 for `UIContextualAction`, still in the SDK and in code).")
+        m.members { m in
+            m.readOnly("style", \UITableViewRowAction.style)
+            m.property("title", \UITableViewRowAction.title)
+            m.property("backgroundEffect", \UITableViewRowAction.backgroundEffect)
+            m.property("backgroundColor", \UITableViewRowAction.backgroundColor)
+            m.initializer(["style", "title", "handler"], [(UITableViewRowAction.Style).self, (String?).self, ((UITableViewRowAction, IndexPath) -> Void).self], (UITableViewRowAction).self) { a in try UITableViewRowAction(style: a.at(0) as UITableViewRowAction.Style, title: a.at(1) as String?, handler: a.at(2) as (UITableViewRowAction, IndexPath) -> Void) }
+        }
+        return m
+    }
+}
+
+extension UITableViewRowAction.Style {
+    @MainActor static func _viewlabShell_UIKit_UITableViewRowAction_Style() -> FrameworkMembers<UITableViewRowAction.Style> {
+        let m = FrameworkMembers<UITableViewRowAction.Style>("UITableViewRowAction.Style")
+        m.declareEnum(doc: "`.destructive` is `.default` (Apple: \"destructive … same as default\").")
+        m.members { m in
+            m.staticValue("default") { UITableViewRowAction.Style.`default` }
+            m.staticValue("normal") { UITableViewRowAction.Style.normal }
+            m.staticValue("destructive") { UITableViewRowAction.Style.destructive }
+        }
+        return m
+    }
+}
+
 extension UITableView.Style {
     @MainActor static func _viewlabShell_UIKit_UITableView_Style() -> FrameworkMembers<UITableView.Style> {
         let m = FrameworkMembers<UITableView.Style>("UITableView.Style")
@@ -653,6 +681,8 @@ extension UITableViewController {
             m.method("tableView", ["_", "editingStyleForRowAt"], [(UITableView).self, (IndexPath).self], (UITableViewCell.EditingStyle).self) { o, a in try o.tableView(a.at(0) as UITableView, editingStyleForRowAt: a.at(1) as IndexPath) }
             m.method("tableView", ["_", "leadingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, leadingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
             m.method("tableView", ["_", "trailingSwipeActionsConfigurationForRowAt"], [(UITableView).self, (IndexPath).self], (UISwipeActionsConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, trailingSwipeActionsConfigurationForRowAt: a.at(1) as IndexPath) as Any }
+            m.method("tableView", ["_", "editActionsForRowAt"], [(UITableView).self, (IndexPath).self], ([UITableViewRowAction]?).self) { o, a in try o.tableView(a.at(0) as UITableView, editActionsForRowAt: a.at(1) as IndexPath) as Any }
+            m.method("tableView", ["_", "contextMenuConfigurationForRowAt", "point"], [(UITableView).self, (IndexPath).self, (CGPoint).self], (UIContextMenuConfiguration?).self) { o, a in try o.tableView(a.at(0) as UITableView, contextMenuConfigurationForRowAt: a.at(1) as IndexPath, point: a.at(2) as CGPoint) as Any }
             m.method("tableView", ["_", "estimatedHeightForHeaderInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForHeaderInSection: a.at(1) as Int) }
             m.method("tableView", ["_", "estimatedHeightForFooterInSection"], [(UITableView).self, (Int).self], (CGFloat).self) { o, a in try o.tableView(a.at(0) as UITableView, estimatedHeightForFooterInSection: a.at(1) as Int) }
             m.method("tableView", ["_", "willDisplayHeaderView", "forSection"], [(UITableView).self, (UIView).self, (Int).self], (Void).self) { o, a in try o.tableView(a.at(0) as UITableView, willDisplayHeaderView: a.at(1) as UIView, forSection: a.at(2) as Int) }
