@@ -15,11 +15,11 @@ import Foundation
     public static let frameDuration: CFTimeInterval = 1.0 / 60
 
     /// The clock `CACurrentMediaTime()` reads — and that animations added, display links and
-    /// timers scheduled now run on: the clock bound to this thread by `withCurrent(_:_:)` (a
-    /// stage binds its own while it works), else the host's clock. Setting it sets the host's
-    /// clock (the shell's, a test's); a render never does.
+    /// timers scheduled now run on: the clock of the environment bound to this thread
+    /// (`WorkEnvironment`; a stage binds its own while it works), else the host's clock. Setting
+    /// it sets the host's clock (the shell's, a test's); a render never does.
     public static var current: CAMediaClock {
-        get { ClockBinding.bound ?? host }
+        get { WorkEnvironment.current?.mediaClock ?? host }
         set { host = newValue }
     }
 
@@ -30,10 +30,10 @@ import Foundation
     /// Runs `body` with `clock` as `CAMediaClock.current` on this thread, and restores the clock
     /// bound before when it returns — a scoped binding, not a swapped global, so two stages at
     /// work (interleaved, or on two threads) each move and read their own media time.
+    /// (The environment bound now, with `clock` in place of its clock.)
     public static func withCurrent<Result>(_ clock: CAMediaClock, _ body: () throws -> Result) rethrows -> Result {
-        let outer = ClockBinding.bind(clock)
-        defer { ClockBinding.restore(outer) }
-        return try withExtendedLifetime(clock) { try body() }
+        let environment = WorkEnvironment.current?.replacing(mediaClock: clock) ?? WorkEnvironment(mediaClock: clock)
+        return try environment.perform(body)
     }
 
     /// The media time in seconds.

@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import CoreGraphics
 
 /// ViewLab: the values behind UIKit's system and semantic colours, read from a theme file under
@@ -70,21 +71,18 @@ public struct Theme: Sendable, Equatable {
     // set once at start-up by the host (HostEnvironment) or between inputs by the shell, on the main thread, before any render reads it
     @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn
 
-    /// The theme bound to this thread or task by `withCurrent(_:_:)`, if any.
-    @TaskLocal private static var bound: Theme?
-
     /// ViewLab: the theme in effect here: the one a stage bound for its work
     /// (`withCurrent(_:_:)`), else the host's `active` one. Read where a value is *made* — the
     /// font families of `UIFont.systemFont`, `UIColor(named:)` — and by dynamic colours resolved
     /// with traits that carry no theme.
-    @_spi(ViewLab) public static var current: Theme { bound ?? active }
+    @_spi(ViewLab) public static var current: Theme { WindowEnvironment.bound?.theme ?? active }
 
-    /// ViewLab: runs `body` with `theme` as `Theme.current` on this thread (and in tasks it
-    /// starts). The binding is a task-local value, so it is scoped — it ends when `body` returns —
-    /// and two renders on different threads never see each other's theme.
+    /// ViewLab: runs `body` with `theme` as `Theme.current` on this thread (the environment bound
+    /// now with this theme), scoped — it ends when `body` returns — so two renders on different
+    /// threads never see each other's theme.
     @_spi(ViewLab) public static func withCurrent<Result>(_ theme: Theme, _ body: () throws -> Result) rethrows
         -> Result
     {
-        try $bound.withValue(theme, operation: body)
+        try WindowEnvironment.overriding(theme: theme).perform(body)
     }
 }

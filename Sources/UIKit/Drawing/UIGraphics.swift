@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 @_spi(ViewLab) import CoreGraphics
 import Foundation
 

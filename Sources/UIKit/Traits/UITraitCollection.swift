@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import CoreGraphics
 
 /// The traits that describe the environment a view is in: appearance, scale, size classes, text

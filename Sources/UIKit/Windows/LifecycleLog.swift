@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import Foundation
 
 /// ViewLab: a record of the UIKit callbacks that the run loop makes — `layoutSubviews()`,
@@ -83,20 +84,15 @@ import Foundation
 
     /// The log events of views outside any window go to: the one the stage at work bound, else
     /// the host's `UIView.lifecycleLog`. New windows start with it as their log.
-    public static var current: LifecycleLog { BoundLog.log ?? UIView.lifecycleLog }
+    public static var current: LifecycleLog { WindowEnvironment.bound?.lifecycleLog ?? UIView.lifecycleLog }
 
-    /// Runs `body` with `log` as `LifecycleLog.current` (a task-local value: scoped to `body`).
+    /// Runs `body` with `log` as `LifecycleLog.current` (the environment bound now with this log:
+    /// scoped to `body` and this thread).
     nonisolated public static func withCurrent<Result>(_ log: LifecycleLog, _ body: () throws -> Result) rethrows
         -> Result
     {
-        try BoundLog.$log.withValue(log, operation: body)
+        try WindowEnvironment.overriding(lifecycleLog: log).perform(body)
     }
-}
-
-/// The log bound to this thread or task by `LifecycleLog.withCurrent(_:_:)`, if any: a task-local
-/// value kept outside the main-actor class, so that any thread can bind it.
-private enum BoundLog {
-    @TaskLocal static var log: LifecycleLog?
 }
 
 extension UIView {

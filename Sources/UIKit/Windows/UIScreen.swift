@@ -1,3 +1,4 @@
+@_spi(ViewLab) import QuartzCore
 import CoreGraphics
 import Synchronization
 
@@ -75,7 +76,7 @@ public final class UIScreen: NSObject {
     /// elsewhere the host's main screen (iPhone 15, portrait, light, unless the host sets
     /// another). Setting it sets the host's screen; a stage never does.
     public static var main: UIScreen {
-        get { BoundScreen.screen ?? host }
+        get { WindowEnvironment.bound?.screen ?? host }
         set {
             host = newValue
             hostScale.withLock { $0 = newValue.device.scale }
@@ -87,7 +88,7 @@ public final class UIScreen: NSObject {
     /// `UIGraphicsImageRenderer` and `UIImage` are documented safe off the main thread too), and they fall
     /// back to the main screen's scale when given none — so the fallback cannot need the main actor.
     nonisolated static var mainScale: CGFloat {
-        BoundScreen.screen?.device.scale ?? hostScale.withLock { $0 }
+        WindowEnvironment.bound?.screen?.device.scale ?? hostScale.withLock { $0 }
     }
 
     /// The host's main screen (what `main` is outside any stage's work).
@@ -95,17 +96,12 @@ public final class UIScreen: NSObject {
     /// The host screen's scale, for `mainScale` off the main thread (set with `host`).
     private nonisolated static let hostScale = Mutex<CGFloat>(DeviceProfile.iPhone15.scale)
 
-    /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (a task-local value:
-    /// scoped to `body`, so stages at work on different threads each see their own screen).
+    /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (the environment bound
+    /// now with this screen: scoped to `body`, so stages at work on different threads each see
+    /// their own screen).
     @_spi(ViewLab) nonisolated public static func withMain<Result>(_ screen: UIScreen, _ body: () throws -> Result)
         rethrows -> Result
     {
-        try BoundScreen.$screen.withValue(screen, operation: body)
+        try WindowEnvironment.overriding(screen: screen).perform(body)
     }
-}
-
-/// The screen bound to this thread or task by `UIScreen.withMain(_:_:)`, if any: a task-local
-/// value kept outside the main-actor class, so that any thread can bind and read it.
-private enum BoundScreen {
-    @TaskLocal static var screen: UIScreen?
 }

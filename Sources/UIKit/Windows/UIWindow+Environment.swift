@@ -4,7 +4,8 @@
 
 extension UIWindow {
     /// ViewLab: runs `body` as this window's work — with what code reads without a view bound to
-    /// this window's values, scoped to `body` and to this thread (nothing process-wide changes):
+    /// this window's values (one `WindowEnvironment`, bound once), scoped to `body` and to this
+    /// thread (nothing process-wide changes):
     ///
     /// - `UIScreen.main` is the window's `screen`. Apple deprecates `UIScreen.main` (iOS 16) for
     ///   "a UIScreen instance found through context instead (i.e, view.window.windowScene.screen)";
@@ -27,16 +28,8 @@ extension UIWindow {
         screen: UIScreen, lifecycleLog: LifecycleLog, mediaClock: CAMediaClock?,
         theme: Theme?, _ body: () throws -> Result
     ) rethrows -> Result {
-        try UIScreen.withMain(screen) {
-            try LifecycleLog.withCurrent(lifecycleLog) {
-                switch (mediaClock, theme) {
-                case (let clock?, let theme?):
-                    return try CAMediaClock.withCurrent(clock) { try Theme.withCurrent(theme, body) }
-                case (let clock?, nil): return try CAMediaClock.withCurrent(clock, body)
-                case (nil, let theme?): return try Theme.withCurrent(theme, body)
-                case (nil, nil): return try body()
-                }
-            }
-        }
+        try WindowEnvironment.overriding(
+            screen: screen, lifecycleLog: lifecycleLog, mediaClock: mediaClock, theme: theme
+        ).perform(body)
     }
 }

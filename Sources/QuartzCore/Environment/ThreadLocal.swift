@@ -4,12 +4,13 @@
     import Darwin
 #endif
 
-/// ViewLab: a value each thread has its own copy of — what UIKit keeps per thread: the graphics
-/// context stack ("UIKit maintains a stack of graphics contexts for each thread" is why
-/// `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContextWithOptions` work on any thread) and
-/// `UITraitCollection.current`. A thread's copy starts as `initial()` and is released when the
-/// thread ends.
-final class ThreadLocal<Value>: @unchecked Sendable {
+/// ViewLab: a value each thread has its own copy of — what UIKit and Core Animation keep per
+/// thread: the graphics context stack ("UIKit maintains a stack of graphics contexts for each
+/// thread" is why `UIGraphicsImageRenderer` and `UIGraphicsBeginImageContextWithOptions` work on
+/// any thread), `UITraitCollection.current`, and the environment a stage's work is bound to
+/// (`WorkEnvironment`). A thread's copy starts as `initial()` and is released when the thread
+/// ends. (ViewLab SPI.)
+@_spi(ViewLab) public final class ThreadLocal<Value>: @unchecked Sendable {
     /// A thread's copy, owned by the thread's slot.
     private final class Box {
         var value: Value
@@ -20,7 +21,7 @@ final class ThreadLocal<Value>: @unchecked Sendable {
     private let key: pthread_key_t
     private let initial: @Sendable () -> Value
 
-    init(_ initial: @escaping @Sendable () -> Value) {
+    public init(_ initial: @escaping @Sendable () -> Value) {
         var key = pthread_key_t()
         // The destructor releases the thread's box when the thread exits.
         let status = pthread_key_create(&key) { pointer in
@@ -32,7 +33,7 @@ final class ThreadLocal<Value>: @unchecked Sendable {
     }
 
     /// This thread's value.
-    var value: Value {
+    public var value: Value {
         get { box.value }
         _modify { yield &box.value }
         set { box.value = newValue }

@@ -1,0 +1,43 @@
+/// ViewLab: what code reads without a view while a stage works — on iOS, the device the app runs
+/// on answers these (its screen, its clock); here several stages can work in one process, so each
+/// binds one environment value for the length of its work, on its thread, and the façades Apple
+/// spells as globals read it: `CACurrentMediaTime()` and `CAMediaClock.current` (the media clock,
+/// here), `UIScreen.main`, `Theme.current` and `LifecycleLog.current` (UIKit's
+/// `WindowEnvironment`, a subclass that adds the window's values).
+///
+/// One value, bound once per piece of work by `perform(_:)` — a scoped binding (the one bound
+/// before comes back when `body` returns), never a swapped global, so two stages interleaved or
+/// on two threads each read their own. A thread-local rather than a task-local: the clock is a
+/// mutable, non-`Sendable` object, and a task-local value is inherited by child tasks that may
+/// run on other threads; a thread-local never leaves the thread that bound it. Outside any work
+/// nothing is bound and each façade reads the host's default (the shell's clock, the host's
+/// main screen). (ViewLab SPI.)
+@_spi(ViewLab) open class WorkEnvironment: @unchecked Sendable {
+    /// The clock `CACurrentMediaTime()` reads and animations added now run on; nil: the host's.
+    public let mediaClock: CAMediaClock?
+
+    public init(mediaClock: CAMediaClock?) {
+        self.mediaClock = mediaClock
+    }
+
+    /// This value with another clock and everything else kept (a subclass keeps its own values).
+    open func replacing(mediaClock: CAMediaClock?) -> WorkEnvironment {
+        WorkEnvironment(mediaClock: mediaClock)
+    }
+
+    /// The environment bound on this thread by `perform(_:)`, if any.
+    public static var current: WorkEnvironment? { binding.value }
+
+    /// Runs `body` with this environment bound on this thread, and puts back the one bound before
+    /// when it returns. Nesting is fine.
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let outer = Self.binding.value
+        Self.binding.value = self
+        defer { Self.binding.value = outer }
+        return try body()
+    }
+
+    /// The slot: one per thread, holding the bound environment (and so keeping it alive) while
+    /// it is bound.
+    private static let binding = ThreadLocal<WorkEnvironment?> { nil }
+}
