@@ -16,12 +16,8 @@ import Foundation
 /// A commit is a run-loop turn's `CATransaction.flush()` and every render, with its layout and
 /// display pass (`commitRenderTree(_:)`).
 extension CALayer {
-    /// The layers that keep a committed copy, until the next commit (main thread only).
-    // main thread only: recorded and cleared there (both check Thread.isMainThread)
-    nonisolated(unsafe) private static var changedSinceCommit: [CALayer] = []
-    /// Whether a commit's layout and display pass is running (main thread only).
-    // main thread only: set in commitRenderTree, which checks Thread.isMainThread
-    nonisolated(unsafe) private static var isCommitting = false
+    // The layers that keep a committed copy and whether a commit is running: the main thread's
+    // `TransactionState` (recorded and cleared there: both paths check Thread.isMainThread).
 
     /// Before a change of `old` to `new`: keeps the committed state if this is the layer's first
     /// change since the last commit.
@@ -40,14 +36,16 @@ extension CALayer {
     }
 
     private func recordCommittedState() {
-        guard modelLayer == nil, Thread.isMainThread, !CALayer.isCommitting else { return }
+        guard modelLayer == nil, Thread.isMainThread else { return }
+        let state = TransactionState.current
+        guard !state.isCommitting else { return }
         let copy = renderTreeCopy()
         copy.storedSublayers = storedSublayers
         copy.storedMask = storedMask
         copy.animationStore = animationStore
         copy.hasBeenCommitted = true
         committedCopy = copy
-        CALayer.changedSinceCommit.append(self)
+        state.changedSinceCommit.append(self)
     }
 
     /// A copy of the state the compositor draws from, of the Core Animation class the layer is: a
@@ -94,16 +92,17 @@ extension CALayer {
     /// layer's old `contents` are not held while it draws.
     static func commitRenderTree(_ pass: () -> Void) {
         guard Thread.isMainThread else { return pass() }
-        dropCommittedCopies()
-        let outer = isCommitting
-        isCommitting = true
+        let state = TransactionState.current
+        dropCommittedCopies(state)
+        let outer = state.isCommitting
+        state.isCommitting = true
         pass()
-        isCommitting = outer
+        state.isCommitting = outer
     }
 
-    private static func dropCommittedCopies() {
-        guard !changedSinceCommit.isEmpty else { return }
-        for layer in changedSinceCommit { layer.committedCopy = nil }
-        changedSinceCommit.removeAll(keepingCapacity: true)
+    private static func dropCommittedCopies(_ state: TransactionState) {
+        guard !state.changedSinceCommit.isEmpty else { return }
+        for layer in state.changedSinceCommit { layer.committedCopy = nil }
+        state.changedSinceCommit.removeAll(keepingCapacity: true)
     }
 }

@@ -82,19 +82,13 @@ extension CALayer {
 
     // MARK: - Transaction pass
 
-    /// ViewLab: what brings a layer's delegate up to date before the layer is rendered. UIKit's views
-    /// keep their own display state (traits, the `draw(_:)` probe), so UIKit installs a pass here
-    /// that runs a view's pending layout and display (see `prepareForRendering()`).
-    // installed once when UIKit loads, before any render
-    @_spi(ViewLab) nonisolated(unsafe) public static var delegateRenderPreparation: ((CALayer) -> Void)?
-
     /// What a transaction commit does before drawing: layout, then display, through the subtree and
     /// the masks — so `render(in:)` renders what the next commit would show, and a layer (or view)
     /// that was never on screen still renders its content, as "view to image" code and
     /// snapshot-testing libraries expect on iOS. A delegate that keeps its own display state (a
-    /// `UIView`) updates its subtree first.
+    /// `UIView`, a `CALayerHostingDelegate`) updates its subtree first.
     func prepareForRendering() {
-        if delegate != nil { CALayer.delegateRenderPreparation?(self) }
+        (delegate as? CALayerHostingDelegate)?.prepareForRendering(of: self)
         layoutIfNeeded()
         displayPass()
     }

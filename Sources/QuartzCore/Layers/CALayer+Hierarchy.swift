@@ -125,14 +125,8 @@ extension CALayer {
     private func sublayersDidChange() {
         setNeedsLayout()
         didChangeRendering()
-        if delegate != nil { CALayer.delegateSublayersDidChange?(self) }
+        (delegate as? CALayerHostingDelegate)?.sublayersDidChange(of: self)
     }
-
-    /// ViewLab: told after a layer's sublayers changed (added, removed, reordered), for layers with
-    /// a delegate. UIKit installs it so that a view's `subviews` follow its layer's sublayer order,
-    /// as on iOS, whatever API (view or layer) reordered them.
-    // installed once when UIKit loads
-    @_spi(ViewLab) nonisolated(unsafe) public static var delegateSublayersDidChange: ((CALayer) -> Void)?
 
     /// Writes one error line to stderr (Core Animation would raise an exception).
     static func report(_ message: String) {

@@ -42,3 +42,15 @@ public protocol CAAction {
 extension NSNull: CAAction {
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
+
+/// ViewLab: what a layer tells a delegate that keeps state of its own about the layer tree — a
+/// `UIView`, whose subviews, traits and drawing follow its layer. On iOS UIKit learns these through
+/// private layer-delegate callbacks; here they are package-level requirements UIView adopts, so Core
+/// Animation reaches UIKit through the layer's delegate and holds no hook of its own.
+package protocol CALayerHostingDelegate: CALayerDelegate {
+    /// Before `layer` is rendered: bring the delegate's own display state up to date (a view's
+    /// pending layout and display, see `CALayer.prepareForRendering()`).
+    func prepareForRendering(of layer: CALayer)
+    /// After `layer`'s sublayers changed (added, removed, reordered).
+    func sublayersDidChange(of layer: CALayer)
+}

@@ -3,10 +3,6 @@ import Foundation
 // MARK: - The implicit transaction and the main run loop
 
 extension CATransaction {
-    /// Whether a commit of the implicit transaction is already queued on the main run loop.
-    // main thread only: set and cleared there (the guard below checks Thread.isMainThread)
-    nonisolated(unsafe) private static var implicitCommitScheduled = false
-
     /// ViewLab: makes sure the implicit transaction is committed at the end of this turn of the main
     /// run loop, as Core Animation does: "Core Animation creates implicit transactions … and commits
     /// them on the next iteration of the run loop" (Apple, Core Animation Programming Guide,
@@ -19,10 +15,12 @@ extension CATransaction {
     /// a run-loop turn of ViewLab's own). Calls coalesce; calls off the main thread do nothing
     /// (UIKit is used from the main thread).
     @_spi(ViewLab) public static func scheduleImplicitCommit() {
-        guard !implicitCommitScheduled, Thread.isMainThread else { return }
-        implicitCommitScheduled = true
+        guard Thread.isMainThread else { return }
+        let state = TransactionState.current
+        guard !state.implicitCommitScheduled else { return }
+        state.implicitCommitScheduled = true
         DispatchQueue.main.async {
-            implicitCommitScheduled = false
+            state.implicitCommitScheduled = false
             flush()
         }
     }

@@ -20,9 +20,16 @@ open class CATransaction: NSObject {
         var values: [String: Any] = [:]
     }
 
-    /// The implicit transaction is `frames[0]`; explicit ones are pushed above it.
-    // the transaction stack is per thread in Core Animation; ViewLab commits on the main thread only
-    nonisolated(unsafe) static var frames: [Frame] = [Frame()]
+    /// The implicit transaction is `frames[0]`; explicit ones are pushed above it (this thread's
+    /// stack: `TransactionState`).
+    static var frames: [Frame] {
+        get { TransactionState.current.frames }
+        set { TransactionState.current.frames = newValue }
+        _modify {
+            let state = TransactionState.current
+            yield &state.frames
+        }
+    }
 
     public override init() {}
 
@@ -42,10 +49,11 @@ open class CATransaction: NSObject {
     /// is up to date when the transaction's completion blocks run.
     open class func flush() {
         CALayer.commitRenderTree {
-            if !isFlushing, let willFlush {
-                isFlushing = true
+            let state = TransactionState.current
+            if !state.isFlushing, let willFlush {
+                state.isFlushing = true
                 willFlush()
-                isFlushing = false
+                state.isFlushing = false
             }
         }
         commitImplicitTransaction()
@@ -63,8 +71,6 @@ open class CATransaction: NSObject {
     /// visible windows).
     // installed once when UIKit loads, before any commit
     @_spi(ViewLab) nonisolated(unsafe) public static var willFlush: (() -> Void)?
-    // main thread only: ViewLab changes, commits and renders layers there (CALayer is not main-actor, as on iOS)
-    nonisolated(unsafe) private static var isFlushing = false
 
     /// Lock and unlock exist for source compatibility; ViewLab is single-threaded here.
     open class func lock() {}

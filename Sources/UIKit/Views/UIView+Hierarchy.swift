@@ -211,14 +211,12 @@ extension UIView {
         storedSubviews = ordered
     }
 
-    /// Installed once, when the first view is made: a view's layer tells the view when its
-    /// sublayers change.
-    static let installSubviewOrdering: Void = {
-        CALayer.delegateSublayersDidChange = { layer in
-            guard let view = layer.delegate as? UIView, view.layer === layer else { return }
-            view.orderSubviewsLikeSublayers()
-        }
-    }()
+    /// A view's layer tells the view when its sublayers change (`CALayerHostingDelegate`), so its
+    /// `subviews` follow the layer's sublayer order, as on iOS, whatever API reordered them.
+    package func sublayersDidChange(of layer: CALayer) {
+        guard self.layer === layer else { return }
+        orderSubviewsLikeSublayers()
+    }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         if newWindow != nil { AppearanceProxies.apply(to: self) }  // UIAppearance: styled on entering a window

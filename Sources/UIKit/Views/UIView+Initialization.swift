@@ -18,9 +18,7 @@ extension UIView {
     /// its anchor in the middle (UIKit's `position` is the view's `center`), and the process-wide
     /// hooks a view needs are installed once.
     func adoptLayer() {
-        UIView.installRenderPreparation
         UIView.installSwizzlableMethods
-        UIView.installSubviewOrdering
         layer.delegate = self
         layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         if type(of: self).requiresConstraintBasedLayout { AutoLayoutEngine.constraintBasedViewsExist = true }

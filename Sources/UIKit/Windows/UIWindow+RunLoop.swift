@@ -89,18 +89,16 @@ extension UIView {
 
 // MARK: - Rendering a view that is not up to date
 
-extension UIView {
+extension UIView: @preconcurrency CALayerHostingDelegate {
     /// `layer.render(in:)` renders what the next commit would show: the view's pending layout (from
     /// the highest ancestor that needs it, as `layoutIfNeeded()`) and the display of every view in
     /// the subtree that still needs it — so a view never put on screen, or not yet drawn, renders
-    /// its content, as snapshot code on iOS expects. Installed once, when the first view is made.
-    static let installRenderPreparation: Void = {
-        CALayer.delegateRenderPreparation = { layer in
-            guard let view = layer.delegate as? UIView, view.layer === layer else { return }
-            view.layoutIfNeeded()
-            view.displayPass()
-        }
-    }()
+    /// its content, as snapshot code on iOS expects.
+    package func prepareForRendering(of layer: CALayer) {
+        guard self.layer === layer else { return }
+        layoutIfNeeded()
+        displayPass()
+    }
 }
 
 // MARK: - Driven by the main run loop
