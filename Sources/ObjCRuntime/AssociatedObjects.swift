@@ -37,7 +37,8 @@ public func objc_removeAssociatedObjects(_ object: Any) {
 
 /// The associations of every object, keyed by object identity, with the owner held weakly.
 final class AssociationTable: @unchecked Sendable {
-    static let shared = AssociationTable()
+    /// The process's table (`RuntimeTables.associations`).
+    static var shared: AssociationTable { RuntimeTables.shared.associations }
 
     private struct Owner {
         weak var object: AnyObject?

@@ -8,19 +8,20 @@ import Foundation
 /// registers, for each class that declares `override init(layer:)`, a closure that calls it, and
 /// QuartzCore makes that class's copies with it.
 extension ClassTable {
-    // guarded by `copyLock` (copies are made on any thread that renders)
-    nonisolated(unsafe) private static var copyInitializers: [ObjectIdentifier: (Any) -> AnyObject] = [:]
-    private static let copyLock = RuntimeLock()
+    // copies are made on any thread that renders: the table is locked (`RuntimeTables.copyInitializers`)
+    private static var copyTable: RuntimeTable<[ObjectIdentifier: (Any) -> AnyObject]> {
+        RuntimeTables.shared.copyInitializers
+    }
 
     /// Registers `make` as `cls`'s `init(layer:)` (generated code calls this when its library is
     /// loaded; a reloaded class registers its own).
     public static func registerCopyInitializer(_ cls: AnyClass, _ make: @escaping (Any) -> AnyObject) {
-        copyLock.locked { copyInitializers[ObjectIdentifier(cls)] = make }
+        copyTable.locked { $0[ObjectIdentifier(cls)] = make }
     }
 
     /// The `init(layer:)` that `cls` itself declares, if the bridge registered one.
     public static func copyInitializer(for cls: AnyClass) -> ((Any) -> AnyObject)? {
         SectionRegistrations.runOnce()
-        return copyLock.locked { copyInitializers[ObjectIdentifier(cls)] }
+        return copyTable.locked { $0[ObjectIdentifier(cls)] }
     }
 }

@@ -14,11 +14,12 @@ import Foundation
 /// calls it; a class without one traps as the Objective-C runtime does for a Swift subclass that
 /// does not implement the initialiser ("Use of unimplemented initializer … for class …").
 extension ClassTable {
-    // guarded by `initializerLock` (instances are made on any thread, as in Objective-C)
-    nonisolated(unsafe) private static var metatypeInitializers: [Key: (Any) -> AnyObject] = [:]
-    private static let initializerLock = RuntimeLock()
+    // instances are made on any thread, as in Objective-C: the table is locked (`RuntimeTables.metatypeInitializers`)
+    private static var initializerTable: RuntimeTable<[InitializerKey: (Any) -> AnyObject]> {
+        RuntimeTables.shared.metatypeInitializers
+    }
 
-    private struct Key: Hashable {
+    struct InitializerKey: Hashable {
         var cls: ObjectIdentifier
         var labels: String
     }
@@ -35,7 +36,7 @@ extension ClassTable {
             MainActor.assumeIsolated { made = make(arguments) }
             return made!
         }
-        initializerLock.locked { metatypeInitializers[Key(cls: ObjectIdentifier(cls), labels: labels)] = call }
+        initializerTable.locked { $0[InitializerKey(cls: ObjectIdentifier(cls), labels: labels)] = call }
     }
 
     /// An instance of the class `metatype` holds at run time, made with its initialiser labelled
@@ -44,8 +45,8 @@ extension ClassTable {
         _ metatype: Instance.Type, labels: String, _ arguments: Any
     ) -> Instance {
         SectionRegistrations.runOnce()
-        let key = Key(cls: ObjectIdentifier(metatype), labels: labels)
-        guard let make = initializerLock.locked({ metatypeInitializers[key] }) else {
+        let key = InitializerKey(cls: ObjectIdentifier(metatype), labels: labels)
+        guard let make = initializerTable.locked({ $0[key] }) else {
             let parts = labels.isEmpty ? [] : labels.split(separator: ":", omittingEmptySubsequences: false)
             let name = "init(" + parts.map { $0 + ":" }.joined() + ")"
             fatalError("Use of unimplemented initializer '\(name)' for class '\(String(reflecting: metatype))'")

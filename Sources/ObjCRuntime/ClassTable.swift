@@ -11,20 +11,21 @@ public enum ClassTable {
         var file: String
     }
 
-    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var classes: [String: Entry] = [:]
-    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var folders: [String] = []
-    private static let lock = RuntimeLock()
+    /// The table (`RuntimeTables.classes`): classes by name, and the folders of their files.
+    struct Registry {
+        var classes: [String: Entry] = [:]
+        var folders: [String] = []
+    }
+    private static var table: RuntimeTable<Registry> { RuntimeTables.shared.classes }
 
     /// Registers `cls` under its simple name, declared in `file` (generated code calls this when
     /// its library is loaded).
     public static func register(_ cls: AnyClass, name: String, file: String) {
         let folder = (file as NSString).deletingLastPathComponent
-        lock.locked {
-            classes[name] = Entry(cls: cls, file: file)
-            folders.removeAll { $0 == folder }
-            folders.insert(folder, at: 0)
+        table.locked { registry in
+            registry.classes[name] = Entry(cls: cls, file: file)
+            registry.folders.removeAll { $0 == folder }
+            registry.folders.insert(folder, at: 0)
         }
     }
 
@@ -32,12 +33,12 @@ public enum ClassTable {
     /// runtime (`module` as IB's `customModule`), else `name` as a fully qualified Swift name.
     public static func lookup(_ name: String, module: String? = nil) -> AnyClass? {
         SectionRegistrations.runOnce()
-        if let entry = lock.locked({ classes[name] }) { return entry.cls }
+        if let entry = table.locked({ $0.classes[name] }) { return entry.cls }
         if let module, let found = _typeByName(module + "." + name) as? AnyClass { return found }
         return _typeByName(name) as? AnyClass
     }
 
     /// The folders of the files that declare registered classes, the most recently loaded first
     /// (where the resources of the user's module live).
-    public static var sourceFolders: [String] { lock.locked { folders } }
+    public static var sourceFolders: [String] { table.locked { $0.folders } }
 }

@@ -22,25 +22,27 @@ extension NSData {
 /// once: the bridged `NSData` above, a nib's top-level objects (`UINib.instantiate`), a view
 /// removed from its superview.
 package enum AutoreleasedObjects {
-    // guarded by `lock` (bridging happens on any thread, as in Objective-C)
-    nonisolated(unsafe) private static var pool: [AnyObject] = []
-    nonisolated(unsafe) private static var drainScheduled = false
-    private static let lock = RuntimeLock()
+    /// The pool (`RuntimeTables.autoreleased`; bridging happens on any thread, as in Objective-C).
+    struct Pool {
+        var objects: [AnyObject] = []
+        var drainScheduled = false
+    }
+    private static var table: RuntimeTable<Pool> { RuntimeTables.shared.autoreleased }
 
     @discardableResult package static func keep<T: AnyObject>(_ object: T) -> T {
-        let schedule = lock.locked { () -> Bool in
-            pool.append(object)
-            defer { drainScheduled = true }
-            return !drainScheduled
+        let schedule = table.locked { pool -> Bool in
+            pool.objects.append(object)
+            defer { pool.drainScheduled = true }
+            return !pool.drainScheduled
         }
         if schedule { RunLoop.current.perform { drain() } }
         return object
     }
 
     package static func drain() {
-        let drained = lock.locked { () -> [AnyObject] in
-            defer { pool = []; drainScheduled = false }
-            return pool
+        let drained = table.locked { pool -> [AnyObject] in
+            defer { pool = Pool() }
+            return pool.objects
         }
         _ = drained  // released here, after the turn that made them
     }

@@ -30,14 +30,17 @@ public enum MethodSwizzling {
         var selector: String
     }
 
-    nonisolated(unsafe) private static var natives: [Key: Native] = [:]  // guarded by `lock`
-    nonisolated(unsafe) private static var implementations: [Key: IMP] = [:]  // guarded by `lock`
-    private static let lock = RuntimeLock()
+    /// The table (`RuntimeTables.methods`): native methods, and the implementations set in their place.
+    struct Tables {
+        var natives: [Key: Native] = [:]
+        var implementations: [Key: IMP] = [:]
+    }
+    private static var table: RuntimeTable<Tables> { RuntimeTables.shared.methods }
 
     /// Declares that `cls` implements `selector` natively with `body` (UIKit calls this once per
     /// method it lets be swizzled).
     public static func registerNative(_ cls: AnyClass, _ selector: String, _ body: @escaping Native) {
-        lock.locked { natives[Key(cls: ObjectIdentifier(cls), selector: selector)] = body }
+        table.locked { $0.natives[Key(cls: ObjectIdentifier(cls), selector: selector)] = body }
     }
 
     /// What a native method of `cls` calls first: runs the IMP its `Method` has now when another
@@ -46,7 +49,7 @@ public enum MethodSwizzling {
         _ object: AnyObject, _ cls: AnyClass, _ selector: String, _ arguments: [Any?], native body: () -> T
     ) -> T {
         let key = Key(cls: ObjectIdentifier(cls), selector: selector)
-        guard let imp = lock.locked({ implementations[key] }), imp != IMP(cls, selector) else { return body() }
+        guard let imp = table.locked({ $0.implementations[key] }), imp != IMP(cls, selector) else { return body() }
         return result(call(imp, object, arguments))
     }
 
@@ -57,7 +60,7 @@ public enum MethodSwizzling {
         var current: AnyClass? = type(of: object)
         while let each = current {
             let key = Key(cls: ObjectIdentifier(each), selector: selector)
-            if let imp = lock.locked({ implementations[key] }) {
+            if let imp = table.locked({ $0.implementations[key] }) {
                 return imp == IMP(each, selector) ? fallback() : result(call(imp, object, arguments))
             }
             if defines(each, selector) { return fallback() }
@@ -74,22 +77,22 @@ public enum MethodSwizzling {
     /// Whether `cls` itself (not a superclass) has a method `selector`.
     static func defines(_ cls: AnyClass, _ selector: String) -> Bool {
         let key = Key(cls: ObjectIdentifier(cls), selector: selector)
-        return lock.locked { natives[key] != nil || implementations[key] != nil }
+        return table.locked { $0.natives[key] != nil || $0.implementations[key] != nil }
             || SelectorTable.defines(cls, selector)
     }
 
     static func implementation(of method: Method) -> IMP {
-        lock.locked { implementations[method.key] } ?? IMP(method.cls, method.selector)
+        table.locked { $0.implementations[method.key] } ?? IMP(method.cls, method.selector)
     }
 
     static func setImplementation(_ imp: IMP, of method: Method) {
-        lock.locked { implementations[method.key] = imp }
+        table.locked { $0.implementations[method.key] = imp }
     }
 
     /// Runs the code of `imp` for `object`.
     static func call(_ imp: IMP, _ object: AnyObject, _ arguments: [Any?]) -> Any? {
         let key = Key(cls: ObjectIdentifier(imp.owner), selector: imp.selector)
-        if let native = lock.locked({ natives[key] }) { return native(object, arguments) }
+        if let native = table.locked({ $0.natives[key] }) { return native(object, arguments) }
         guard case .returned(let value) = SelectorTable.dispatch(imp.owner, Selector(imp.selector), object, arguments)
         else {
             fatalError(

@@ -1,7 +1,10 @@
 import Foundation
 
-/// The key under which an object keeps the text its last `%@` formatting handed out.
-nonisolated(unsafe) private var formattedDescriptionKey: UInt8 = 0
+/// The key under which an object keeps the text its last `%@` formatting handed out: the address
+/// of a type's metadata, unique and fixed for the process, so no storage is needed for it.
+private enum FormattedDescription {
+    static var key: UnsafeRawPointer { unsafeBitCast(FormattedDescription.self as Any.Type, to: UnsafeRawPointer.self) }
+}
 
 extension NSObject: @retroactive CVarArg {
     /// Any object is a `CVarArg` for `%@` on Apple platforms (the ObjectiveC overlay makes
@@ -14,7 +17,7 @@ extension NSObject: @retroactive CVarArg {
     /// object (an associated value replaced at each formatting) for as long as the call reads it.
     public var _cVarArgEncoding: [Int] {
         let text = NSString(string: description)
-        objc_setAssociatedObject(self, &formattedDescriptionKey, text, .OBJC_ASSOCIATION_RETAIN)
+        objc_setAssociatedObject(self, FormattedDescription.key, text, .OBJC_ASSOCIATION_RETAIN)
         return [Int(bitPattern: Unmanaged.passUnretained(text).toOpaque())]
     }
 }

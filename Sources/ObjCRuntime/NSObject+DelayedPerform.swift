@@ -38,20 +38,21 @@ extension NSObject {
 
 /// The pending delayed performs, by target.
 enum DelayedPerforms {
-    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var pending: [ObjectIdentifier: [(selector: Selector, timer: Timer)]] = [:]
-    private static let lock = RuntimeLock()
+    // the runtime's tables are reached from any thread, as in Objective-C (`RuntimeTables.delayedPerforms`)
+    private static var table: RuntimeTable<[ObjectIdentifier: [(selector: Selector, timer: Timer)]]> {
+        RuntimeTables.shared.delayedPerforms
+    }
 
     static func add(_ timer: Timer, selector: Selector, for target: AnyObject) {
-        lock.locked { pending[ObjectIdentifier(target), default: []].append((selector, timer)) }
+        table.locked { $0[ObjectIdentifier(target), default: []].append((selector, timer)) }
     }
 
     static func remove(_ timer: Timer, for target: AnyObject) {
-        lock.locked { pending[ObjectIdentifier(target)]?.removeAll { $0.timer === timer } }
+        table.locked { pending in pending[ObjectIdentifier(target)]?.removeAll { $0.timer === timer } }
     }
 
     static func cancel(for target: AnyObject, selector: Selector?) {
-        let cancelled = lock.locked { () -> [Timer] in
+        let cancelled = table.locked { pending -> [Timer] in
             let key = ObjectIdentifier(target)
             let all = pending[key] ?? []
             pending[key] = all.filter { selector != nil && $0.selector != selector }

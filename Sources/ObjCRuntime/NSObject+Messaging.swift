@@ -46,12 +46,9 @@ extension NSObject {
 /// What an autorelease pool does for `perform`'s unretained result: the last results stay alive
 /// for a while (the 64 most recent), so the caller can take them.
 enum PerformResults {
-    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var recent: [AnyObject] = []
-    private static let lock = RuntimeLock()
 
     static func keep(_ object: AnyObject) -> AnyObject {
-        lock.locked {
+        RuntimeTables.shared.performResults.locked { recent in
             recent.append(object)
             if recent.count > 64 { recent.removeFirst(recent.count - 64) }
         }

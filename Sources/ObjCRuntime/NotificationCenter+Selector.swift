@@ -31,17 +31,17 @@ extension NotificationCenter {
 
 /// The block tokens standing for each selector observer, by observer.
 enum SelectorObservers {
-    nonisolated(unsafe) private static var tokens:
-        // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-        [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]] = [:]
-    private static let lock = RuntimeLock()
+    // the runtime's tables are reached from any thread, as in Objective-C (`RuntimeTables.selectorObservers`)
+    private static var table: RuntimeTable<[ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]]> {
+        RuntimeTables.shared.selectorObservers
+    }
 
     static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {
-        lock.locked { tokens[ObjectIdentifier(observer), default: []].append((name, token)) }
+        table.locked { $0[ObjectIdentifier(observer), default: []].append((name, token)) }
     }
 
     static func remove(for observer: AnyObject, name: NSNotification.Name?) -> [NSObjectProtocol] {
-        lock.locked {
+        table.locked { tokens in
             let key = ObjectIdentifier(observer)
             let all = tokens[key] ?? []
             let removed = all.filter { name == nil || $0.name == name }

@@ -5,11 +5,9 @@ import Foundation
 /// synchronizing on 'obj'. Allocates recursive pthread_mutex associated with 'obj' if needed"
 /// (objc4's `objc-sync.h`); both return `OBJC_SYNC_SUCCESS` (0).
 public enum ObjCSynchronization {
-    nonisolated(unsafe) private static var locks: [ObjectIdentifier: NSRecursiveLock] = [:]  // guarded by `lock`
-    private static let lock = RuntimeLock()
 
     static func recursiveLock(for object: AnyObject) -> NSRecursiveLock {
-        lock.locked {
+        RuntimeTables.shared.synchronizationLocks.locked { locks in
             if let existing = locks[ObjectIdentifier(object)] { return existing }
             let made = NSRecursiveLock()
             locks[ObjectIdentifier(object)] = made

@@ -12,14 +12,13 @@ public enum SelectorTable {
         var dispatch: Dispatch
     }
 
-    // guarded by `lock` (the runtime's tables are reached from any thread, as in Objective-C)
-    nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Entry]] = [:]
-    private static let lock = RuntimeLock()
+    // the runtime's tables are reached from any thread, as in Objective-C (`RuntimeTables.selectors`)
+    private static var table: RuntimeTable<[ObjectIdentifier: [Entry]]> { RuntimeTables.shared.selectors }
 
     /// Registers the methods `names` of `cls`, called through `dispatch` (generated code calls
     /// this when its library is loaded).
     public static func register(_ cls: AnyClass, names: [String], dispatch: @escaping Dispatch) {
-        lock.locked { tables[ObjectIdentifier(cls), default: []].append(Entry(names: Set(names), dispatch: dispatch)) }
+        table.locked { $0[ObjectIdentifier(cls), default: []].append(Entry(names: Set(names), dispatch: dispatch)) }
     }
 
     /// The tables of `cls` and its superclasses, most derived first — the method lookup order.
@@ -27,7 +26,7 @@ public enum SelectorTable {
         SectionRegistrations.runOnce()
         var out: [Entry] = []
         var current: AnyClass? = cls
-        lock.locked {
+        table.locked { tables in
             while let each = current {
                 out += tables[ObjectIdentifier(each)] ?? []
                 current = _getSuperclass(each)
@@ -39,7 +38,7 @@ public enum SelectorTable {
     /// Whether `cls` itself (not a superclass) has a method named `selector` in a registered table.
     static func defines(_ cls: AnyClass, _ selector: String) -> Bool {
         SectionRegistrations.runOnce()
-        return lock.locked { (tables[ObjectIdentifier(cls)] ?? []).contains { $0.names.contains(selector) } }
+        return table.locked { ($0[ObjectIdentifier(cls)] ?? []).contains { $0.names.contains(selector) } }
     }
 
     /// Calls the method `selector` of class `cls` (or of its nearest superclass that has one) on

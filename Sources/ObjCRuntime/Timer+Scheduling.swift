@@ -10,8 +10,11 @@ import Foundation
 extension Timer {
     /// Takes a new timer that fires `interval` seconds from now (then every `timeInterval`
     /// seconds if it repeats) and answers true, or answers false to leave it to the run loop.
-    // set once by QuartzCore, read on the main thread
-    @_spi(ViewLab) nonisolated(unsafe) public static var hostScheduler: ((Timer, TimeInterval) -> Bool)?
+    /// (The runtime's `timerScheduler` slot: installed once by QuartzCore, read on any thread.)
+    @_spi(ViewLab) public static var hostScheduler: ((Timer, TimeInterval) -> Bool)? {
+        get { RuntimeTables.shared.timerScheduler.locked { $0 } }
+        set { RuntimeTables.shared.timerScheduler.locked { $0 = newValue } }
+    }
 
     /// Schedules `timer` (first firing `interval` seconds from now) with the host, else on the
     /// current run loop in the default mode.
