@@ -32,9 +32,8 @@ extension NotificationCenter {
 /// The block tokens standing for each selector observer, by observer.
 enum SelectorObservers {
     // the runtime's tables are reached from any thread, as in Objective-C (`RuntimeTables.selectorObservers`)
-    private static var table: RuntimeTable<[ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]]> {
-        RuntimeTables.shared.selectorObservers
-    }
+    typealias Tokens = [ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]]
+    private static var table: RuntimeTable<Tokens> { RuntimeTables.shared.selectorObservers }
 
     static func add(_ token: NSObjectProtocol, name: NSNotification.Name?, for observer: AnyObject) {
         table.locked { $0[ObjectIdentifier(observer), default: []].append((name, token)) }

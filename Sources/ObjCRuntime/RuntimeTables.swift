@@ -26,7 +26,7 @@ final class RuntimeTables: Sendable {
     /// The pending `perform(_:with:afterDelay:)`s, by target (`DelayedPerforms`).
     let delayedPerforms = RuntimeTable([ObjectIdentifier: [(selector: Selector, timer: Timer)]]())
     /// The block tokens standing for selector observers, by observer (`SelectorObservers`).
-    let selectorObservers = RuntimeTable([ObjectIdentifier: [(name: NSNotification.Name?, token: NSObjectProtocol)]]())
+    let selectorObservers = RuntimeTable(SelectorObservers.Tokens())
     /// The last results of `perform(_:)`, kept as an autorelease pool keeps them (`PerformResults`).
     let performResults = RuntimeTable([AnyObject]())
     /// The objects kept until the run loop's next turn (`AutoreleasedObjects`).

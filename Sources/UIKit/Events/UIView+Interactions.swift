@@ -1,11 +1,11 @@
 /// Interactions, as `UIView.addInteraction(_:)` keeps them: in the order added, each at most once,
-/// with `willMove(to:)`/`didMove(to:)` around the change. They are kept in a side table
-/// (`InteractionTable`) rather than in a stored property, so the view's layout is unchanged for
-/// code compiled against it.
+/// with `willMove(to:)`/`didMove(to:)` around the change. They are kept as an associated object
+/// of the view (what a category adds on iOS) rather than in a stored property, so the view's
+/// layout is unchanged for code compiled against it, and they go when the view goes.
 extension UIView {
     /// The interactions attached to the view.
     public var interactions: [UIInteraction] {
-        get { InteractionTable.interactions(of: self) }
+        get { objc_getAssociatedObject(self, UIView.interactionsKey) as? [UIInteraction] ?? [] }
         set {
             interactions.forEach(removeInteraction)
             newValue.forEach(addInteraction)
@@ -16,36 +16,25 @@ extension UIView {
         guard !interactions.contains(where: { $0 === interaction }) else { return }
         interaction.view?.removeInteraction(interaction)
         interaction.willMove(to: self)
-        InteractionTable.set(interactions + [interaction], for: self)
+        storeInteractions(interactions + [interaction])
         interaction.didMove(to: self)
     }
 
     public func removeInteraction(_ interaction: UIInteraction) {
         guard interactions.contains(where: { $0 === interaction }) else { return }
         interaction.willMove(to: nil)
-        InteractionTable.set(interactions.filter { $0 !== interaction }, for: self)
+        storeInteractions(interactions.filter { $0 !== interaction })
         interaction.didMove(to: nil)
     }
-}
 
-/// The interactions of each view, held with a weak reference to the view (entries of views that
-/// are gone are dropped on the next change).
-@MainActor
-enum InteractionTable {
-    private struct Entry {
-        weak var view: UIView?
-        var interactions: [UIInteraction]
+    private func storeInteractions(_ list: [UIInteraction]) {
+        objc_setAssociatedObject(
+            self, UIView.interactionsKey, list.isEmpty ? nil : list, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func interactions(of view: UIView) -> [UIInteraction] {
-        guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return [] }
-        return entry.interactions
-    }
-
-    static func set(_ interactions: [UIInteraction], for view: UIView) {
-        entries = entries.filter { $0.value.view != nil }
-        entries[ObjectIdentifier(view)] = interactions.isEmpty ? nil : Entry(view: view, interactions: interactions)
+    /// The associated-object key: the address of a type's metadata (fixed, no storage).
+    private enum Interactions {}
+    private static var interactionsKey: UnsafeRawPointer {
+        unsafeBitCast(Interactions.self as Any.Type, to: UnsafeRawPointer.self)
     }
 }

@@ -20,21 +20,14 @@ protocol EditingSessionHost: UIView {
     func editingSessionDidEnd()
 }
 
-/// True while a text input becomes first responder: the one it takes over from resigns without
-/// hiding the keyboard (iOS keeps it up when focus moves between text inputs).
-@MainActor
-enum EditingSession {
-    static var isHandingOver = false
-}
-
 extension EditingSessionHost {
     /// `becomeFirstResponder()`: asks, becomes first responder through `becomeFirstResponder`
     /// (the responder's own, `super`'s), shows the keyboard, then tells.
     func beginEditingSession(becomeFirstResponder: () -> Bool) -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, shouldBeginEditingSession() else { return false }
-        EditingSession.isHandingOver = true
-        defer { EditingSession.isHandingOver = false }
+        UIApplication.shared.isHandingOverFirstResponder = true
+        defer { UIApplication.shared.isHandingOverFirstResponder = false }
         guard becomeFirstResponder() else { return false }
         window?.setKeyboardShown(true)
         editingStateDidChange()
@@ -59,7 +52,7 @@ extension EditingSessionHost {
     }
 
     private func finishEditingSession() {
-        if !EditingSession.isHandingOver { window?.setKeyboardShown(false) }
+        if !UIApplication.shared.isHandingOverFirstResponder { window?.setKeyboardShown(false) }
         editingStateDidChange()
         editingSessionDidEnd()
     }

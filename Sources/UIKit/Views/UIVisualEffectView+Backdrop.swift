@@ -1,5 +1,5 @@
 @_spi(ViewLab) import CoreGraphics
-import QuartzCore
+@_spi(ViewLab) import QuartzCore
 
 // MARK: - Capturing and blurring the backdrop
 
@@ -10,14 +10,14 @@ extension UIVisualEffectView {
         addSubview(contentView)
     }
 
-    /// Set while a backdrop is being rendered: a draw requested from inside that render (Core
-    /// Animation displaying a layer) must not start another capture.
-    static var isCapturingBackdrop = false
+    /// Set while a backdrop is being rendered on this thread: a draw requested from inside that
+    /// render (Core Animation displaying a layer) must not start another capture.
+    private static let capturingBackdrop = ThreadLocal { false }
 
     /// What `draw(_:)` draws: the backdrop blurred over an area padded by 3σ (so edges blur with
     /// what lies beyond them), then the material's tint over the bounds.
     func drawEffect() {
-        guard !UIVisualEffectView.isCapturingBackdrop,
+        guard !UIVisualEffectView.capturingBackdrop.value,
             let blur = effect as? UIBlurEffect, let context = UIGraphicsGetCurrentContext()
         else { return }
         let material = BlurMaterial.material(for: blur.style, dark: traitCollection.userInterfaceStyle == .dark)
@@ -45,9 +45,9 @@ extension UIVisualEffectView {
         else { return nil }
         let hidden = layersInFront()
         for layer in hidden { layer.isHidden = true }
-        UIVisualEffectView.isCapturingBackdrop = true
+        UIVisualEffectView.capturingBackdrop.value = true
         defer {
-            UIVisualEffectView.isCapturingBackdrop = false
+            UIVisualEffectView.capturingBackdrop.value = false
             for layer in hidden { layer.isHidden = false }
         }
         let origin = convert(area.origin, to: root)

@@ -8,18 +8,12 @@ import Foundation
 extension UIApplication {
     /// Starts discarding touches (one more level of nesting).
     @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
-    public func beginIgnoringInteractionEvents() { IgnoredInteraction.levels += 1 }
+    public func beginIgnoringInteractionEvents() { ignoredInteractionLevels += 1 }
 
     /// Ends one level of `beginIgnoringInteractionEvents()`; an unbalanced call does nothing.
     @available(iOS, deprecated: 13.0, message: "Use UIView's userInteractionEnabled property instead")
-    public func endIgnoringInteractionEvents() { IgnoredInteraction.levels = max(IgnoredInteraction.levels - 1, 0) }
+    public func endIgnoringInteractionEvents() { ignoredInteractionLevels = max(ignoredInteractionLevels - 1, 0) }
 
     /// Whether touches are being discarded.
-    public var isIgnoringInteractionEvents: Bool { IgnoredInteraction.levels > 0 }
-}
-
-/// How many `beginIgnoringInteractionEvents()` calls are not yet ended (there is one application).
-@MainActor
-enum IgnoredInteraction {
-    static var levels = 0
+    public var isIgnoringInteractionEvents: Bool { ignoredInteractionLevels > 0 }
 }

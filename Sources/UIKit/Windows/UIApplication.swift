@@ -10,6 +10,11 @@ open class UIApplication: UIResponder {
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
     struct WeakWindow { weak var window: UIWindow? }
     var windowRefs: [WeakWindow] = []
+    /// How many `beginIgnoringInteractionEvents()` calls are not yet ended (`UIApplication+InteractionEvents`).
+    var ignoredInteractionLevels = 0
+    /// True while a text input becomes first responder: the one it takes over from resigns without
+    /// hiding the keyboard (iOS keeps it up when focus moves between text inputs; `EditingSession`).
+    var isHandingOverFirstResponder = false
     /// What `UIApplication+System` keeps (badge, idle timer, URLs asked to open).
     var systemState = SystemState()
     struct SystemState {
