@@ -218,11 +218,7 @@ enum OptionalRequirementPass {
             // The module's one protocol declaring the requirement is named, so a target typed
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
-            let narrowed =
-                protocols.isEmpty ? Self.narrowedDelegate(target, member: member.declName.baseName.text) : nil
-            let typed =
-                protocols.count == 1
-                ? ", as: (any \(protocols.first!)).self" : narrowed.map { ", as: (any \($0)).self" } ?? ""
+            let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
             let call = "_viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest)"
             let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
             // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
@@ -242,21 +238,6 @@ enum OptionalRequirementPass {
                 return false
             }
             return index.properties.contains("\(type).\(member.declName.baseName.text)")
-        }
-
-        /// The protocol a UIKit scroll-view subclass narrows `delegate` to, for a UIKit optional
-        /// requirement called on `x.delegate` (`textView.delegate?.textViewDidChange?(textView)`):
-        /// on iOS that `delegate` is typed `UITextViewDelegate?` (UITextView.h redeclares it), here
-        /// `UIScrollViewDelegate?` (see `DelegateNarrowingPass`), so the call names the narrow
-        /// protocol, as the module's own requirements do. The protocol is told by the method's
-        /// name, as UIKit names them (`textView…`, `tableView…`, `collectionView…`); nil otherwise.
-        static func narrowedDelegate(_ target: String, member: String) -> String? {
-            guard target == "delegate" || target.hasSuffix(".delegate") else { return nil }
-            let prefixes = [
-                ("textView", "UITextViewDelegate"), ("tableView", "UITableViewDelegate"),
-                ("collectionView", "UICollectionViewDelegate"),
-            ]
-            return prefixes.first { member.hasPrefix($0.0) }?.1
         }
 
         /// Whether the optional chain the call is part of goes on after it (`delegate?.color?(for:

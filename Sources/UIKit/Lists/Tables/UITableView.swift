@@ -73,11 +73,22 @@ open class UITableView: UIScrollView {
     /// Where the rows come from (weak, as in UIKit). Setting it reloads.
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
 
-    /// The delegate, as a table view delegate (the scroll view's `delegate` property holds it).
-    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate, typed as iOS's UITableView.h redeclares the scroll view's (weak; see
+    /// `UIScrollView+Delegate.swift`). A new delegate may give other heights and header views:
+    /// the table lays out again.
+    open weak var delegate: UITableViewDelegate? {
+        didSet {
+            scrollDelegate = delegate
+            setNeedsReload()
+        }
+    }
 
-    /// A new delegate may give other heights and header views: the table lays out again.
-    open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsReload() } }
+    /// `scrollView.delegate = object`: a table view delegate becomes the table's; another
+    /// object is kept for the scroll view's calls only (Objective-C does not check the type).
+    override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
+        self.delegate = delegate as? UITableViewDelegate
+        scrollDelegate = delegate
+    }
 
     // MARK: - Heights
 
