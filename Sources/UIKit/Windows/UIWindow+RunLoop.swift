@@ -124,6 +124,7 @@ extension UIWindow {
             app.windowRefs.append(UIApplication.WeakWindow(window: self))
         }
         setNeedsLayout()
+        post(UIWindow.didBecomeVisibleNotification)
     }
 }
 
