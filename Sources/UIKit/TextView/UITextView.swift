@@ -144,13 +144,10 @@ open class UITextView: UIScrollView {
 
     /// The delegate, typed as iOS's UITextView.h redeclares the scroll view's (weak; see
     /// `UIScrollView+Delegate.swift`).
-    open weak var delegate: UITextViewDelegate? { didSet { scrollDelegate = delegate } }
+    open weak var delegate: UITextViewDelegate? { didSet { narrowDelegateDidChange(delegate) {} } }
 
-    /// `scrollView.delegate = object`: a text view delegate becomes the text view's; another
-    /// object is kept for the scroll view's calls only.
     override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
-        self.delegate = delegate as? UITextViewDelegate
-        scrollDelegate = delegate
+        setNarrowDelegate(delegate) { self.delegate = $0 }
     }
 
     /// Scrolls as little as possible to show the text of `range` (out of range: the end).

@@ -27,3 +27,21 @@ extension UIScrollViewDelegateSlot {
         set { setScrollDelegate(newValue) }
     }
 }
+
+extension UIScrollView {
+    /// For a subclass's narrower `delegate` (`UITableView`'s): `scrollView.delegate = object`
+    /// sets it through `set` when the object adopts the narrower protocol `D` (nil otherwise), and
+    /// keeps the object for the scroll view's own calls either way, as Objective-C stores any
+    /// object without checking its type.
+    func setNarrowDelegate<D>(_ delegate: UIScrollViewDelegate?, set: (D?) -> Void) {
+        set(delegate as? D)
+        scrollDelegate = delegate
+    }
+
+    /// The subclass's `delegate` changed: the scroll view calls the same object, then `then` runs
+    /// (a table reloads, a collection view lays out again).
+    func narrowDelegateDidChange(_ delegate: UIScrollViewDelegate?, then: () -> Void) {
+        scrollDelegate = delegate
+        then()
+    }
+}

@@ -105,17 +105,11 @@ open class UICollectionView: UIScrollView {
     /// `UIScrollView+Delegate.swift`). A new delegate may give other sizes
     /// (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
     open weak var delegate: UICollectionViewDelegate? {
-        didSet {
-            scrollDelegate = delegate
-            invalidateCollectionLayout()
-        }
+        didSet { narrowDelegateDidChange(delegate, then: invalidateCollectionLayout) }
     }
 
-    /// `scrollView.delegate = object`: a collection view delegate becomes the collection view's;
-    /// another object is kept for the scroll view's calls only.
     override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
-        self.delegate = delegate as? UICollectionViewDelegate
-        scrollDelegate = delegate
+        setNarrowDelegate(delegate) { self.delegate = $0 }
     }
 
     /// Whether the background colour is the app's (not the default or a list's).

@@ -76,18 +76,10 @@ open class UITableView: UIScrollView {
     /// The delegate, typed as iOS's UITableView.h redeclares the scroll view's (weak; see
     /// `UIScrollView+Delegate.swift`). A new delegate may give other heights and header views:
     /// the table lays out again.
-    open weak var delegate: UITableViewDelegate? {
-        didSet {
-            scrollDelegate = delegate
-            setNeedsReload()
-        }
-    }
+    open weak var delegate: UITableViewDelegate? { didSet { narrowDelegateDidChange(delegate, then: setNeedsReload) } }
 
-    /// `scrollView.delegate = object`: a table view delegate becomes the table's; another
-    /// object is kept for the scroll view's calls only (Objective-C does not check the type).
     override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
-        self.delegate = delegate as? UITableViewDelegate
-        scrollDelegate = delegate
+        setNarrowDelegate(delegate) { self.delegate = $0 }
     }
 
     // MARK: - Heights
