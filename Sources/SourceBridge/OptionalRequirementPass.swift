@@ -35,9 +35,14 @@ enum OptionalRequirementPass {
         for (proto, defaults) in collector.defaults where !defaults.isEmpty {
             let line = converter.line(of: proto.positionAfterSkippingLeadingTrivia)
             let access = proto.modifiers.has("public") || proto.modifiers.has("open") ? "public " : ""
+            // A protocol declared inside `#if` (a library's macOS twin under `#if os(macOS)`) gets
+            // its defaults under the same condition, so they are compiled only with it.
+            let condition = Syntax(proto).enclosingClauseCondition
             file.appendix.append(
-                SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
-                    + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
+                (condition.map { "#if \($0)\n" } ?? "") + SourceLocation.directive(file: file.path, line: line)
+                    + "\nextension \(proto.name.text) {\n"
+                    + defaults.map { "    \(access)\($0)" }.joined(separator: "\n")
+                    + "\n}\n" + (condition == nil ? "" : "#endif\n"))
         }
         file.replaceText(SourceEdit.apply(collector.edits, to: file.text))
     }

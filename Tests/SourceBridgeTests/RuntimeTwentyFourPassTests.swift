@@ -112,4 +112,25 @@ final class RuntimeTwentyFourPassTests: XCTestCase {
                 #"_optionalRequirement(delegate, Selector("collectionView:layout:referenceSizeForHeaderInSection:")) { _viewlabTarget in _viewlabTarget.collectionView(collection, layout: self, referenceSizeForHeaderInSection: 0) }?.height ?? 0"#
             ), file.text)
     }
+
+    /// A library's macOS twin of its delegate protocol, under `#if os(macOS)`: the generated
+    /// defaults of its optional requirements go under the same condition (before, they were
+    /// compiled on their own and named `NSImageView`).
+    func testDefaultsOfAProtocolInsideAnIfGoUnderItsCondition() {
+        var file = BridgedFile(
+            path: "/a.swift",
+            text: """
+                #if os(macOS)
+                import AppKit
+                @objc public protocol GifDelegate {
+                    @objc optional func gifDidStart(sender: NSImageView)
+                }
+                #endif
+                """)
+        OptionalRequirementPass.run(&file, index: ModuleIndex([file]))
+        let appendix = file.appendix.joined()
+        XCTAssertTrue(appendix.hasPrefix("#if (os(macOS))\n#sourceLocation"), appendix)
+        XCTAssertTrue(appendix.contains("public func gifDidStart(sender: NSImageView) {}"), appendix)
+        XCTAssertTrue(appendix.hasSuffix("}\n#endif\n"), appendix)
+    }
 }
