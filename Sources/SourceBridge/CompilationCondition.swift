@@ -22,7 +22,14 @@ enum CompilationCondition {
     ]
 
     /// The clause the compiler takes (nil: none is taken), or `.undecided`.
-    enum Choice { case clause(IfConfigClauseSyntax?), undecided }
+    enum Choice {
+        case clause(IfConfigClauseSyntax?), undecided
+
+        var isUndecided: Bool {
+            if case .undecided = self { return true }
+            return false
+        }
+    }
 
     static func activeClause(of node: IfConfigDeclSyntax) -> Choice {
         for clause in node.clauses {
@@ -116,13 +123,20 @@ extension Syntax {
     /// The condition under which the compiler takes the `#if` clauses around this node that the
     /// bridge cannot decide (a library's own `-D` flag), joined with `&&`; nil when there are
     /// none. An `#elseif`/`#else` clause's condition includes the negation of the ones before it.
-    var undecidedClauseCondition: String? {
+    var undecidedClauseCondition: String? { clauseCondition(undecidedOnly: true) }
+
+    /// The condition under which the compiler takes every `#if` clause around this node (the
+    /// ones the bridge decides too), joined as `undecidedClauseCondition` joins its own: code
+    /// generated for a declaration inside `#if os(macOS)` goes under the same condition.
+    var enclosingClauseCondition: String? { clauseCondition(undecidedOnly: false) }
+
+    private func clauseCondition(undecidedOnly: Bool) -> String? {
         var parts: [String] = []
         var node = parent
         while let current = node {
             if let clause = current.as(IfConfigClauseSyntax.self),
                 let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
-                case .undecided = CompilationCondition.activeClause(of: decl)
+                !undecidedOnly || CompilationCondition.activeClause(of: decl).isUndecided
             {
                 var terms: [String] = []
                 for earlier in decl.clauses {

@@ -35,9 +35,14 @@ enum OptionalRequirementPass {
         for (proto, defaults) in collector.defaults where !defaults.isEmpty {
             let line = converter.line(of: proto.positionAfterSkippingLeadingTrivia)
             let access = proto.modifiers.has("public") || proto.modifiers.has("open") ? "public " : ""
+            // A protocol declared inside `#if` (a library's macOS twin under `#if os(macOS)`) gets
+            // its defaults under the same condition, so they are compiled only with it.
+            let condition = Syntax(proto).enclosingClauseCondition
             file.appendix.append(
-                SourceLocation.directive(file: file.path, line: line) + "\nextension \(proto.name.text) {\n"
-                    + defaults.map { "    \(access)\($0)" }.joined(separator: "\n") + "\n}\n")
+                (condition.map { "#if \($0)\n" } ?? "") + SourceLocation.directive(file: file.path, line: line)
+                    + "\nextension \(proto.name.text) {\n"
+                    + defaults.map { "    \(access)\($0)" }.joined(separator: "\n")
+                    + "\n}\n" + (condition == nil ? "" : "#endif\n"))
         }
         file.replaceText(SourceEdit.apply(collector.edits, to: file.text))
     }
@@ -218,11 +223,7 @@ enum OptionalRequirementPass {
             // The module's one protocol declaring the requirement is named, so a target typed
             // `AnyObject` (`weak var delegate: AnyObject?`) is messaged as on iOS.
             let protocols = index.optionalRequirementProtocols[selector] ?? []
-            let narrowed =
-                protocols.isEmpty ? Self.narrowedDelegate(target, member: member.declName.baseName.text) : nil
-            let typed =
-                protocols.count == 1
-                ? ", as: (any \(protocols.first!)).self" : narrowed.map { ", as: (any \($0)).self" } ?? ""
+            let typed = protocols.count == 1 ? ", as: (any \(protocols.first!)).self" : ""
             let call = "_viewlabTarget in _viewlabTarget.\(member.declName.trimmedDescription)\(rest)"
             let head = "_optionalRequirement(\(target)\(typed), Selector(\(SourceLocation.quoted(selector)))"
             // Swift parses no trailing closure in an `if`/`guard`/`while` condition (the brace would
@@ -242,21 +243,6 @@ enum OptionalRequirementPass {
                 return false
             }
             return index.properties.contains("\(type).\(member.declName.baseName.text)")
-        }
-
-        /// The protocol a UIKit scroll-view subclass narrows `delegate` to, for a UIKit optional
-        /// requirement called on `x.delegate` (`textView.delegate?.textViewDidChange?(textView)`):
-        /// on iOS that `delegate` is typed `UITextViewDelegate?` (UITextView.h redeclares it), here
-        /// `UIScrollViewDelegate?` (see `DelegateNarrowingPass`), so the call names the narrow
-        /// protocol, as the module's own requirements do. The protocol is told by the method's
-        /// name, as UIKit names them (`textView…`, `tableView…`, `collectionView…`); nil otherwise.
-        static func narrowedDelegate(_ target: String, member: String) -> String? {
-            guard target == "delegate" || target.hasSuffix(".delegate") else { return nil }
-            let prefixes = [
-                ("textView", "UITextViewDelegate"), ("tableView", "UITableViewDelegate"),
-                ("collectionView", "UICollectionViewDelegate"),
-            ]
-            return prefixes.first { member.hasPrefix($0.0) }?.1
         }
 
         /// Whether the optional chain the call is part of goes on after it (`delegate?.color?(for:

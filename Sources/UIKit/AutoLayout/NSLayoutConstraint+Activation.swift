@@ -35,16 +35,18 @@ extension NSLayoutConstraint {
             }
             target = common
         }
-        prepareScrollContent()
         install(on: target)
     }
 
-    /// Puts the constraint in `view.constraints` and schedules a layout pass.
+    /// Puts the constraint in `view.constraints` and schedules a layout pass — from activation or
+    /// from `view.addConstraint(_:)` alike, so a constraint to a scroll view's edge added the old
+    /// way attaches to its content area too (`prepareScrollContent()`).
     func install(on view: UIView) {
         if let old = installedView {
             guard old !== view else { return }
             deactivateImpl()
         }
+        prepareScrollContent()
         installedView = view
         NSLayoutConstraint.nextActivation += 1
         activationSequence = NSLayoutConstraint.nextActivation

@@ -2,15 +2,17 @@
 
 extension NSLayoutConstraint {
     /// The scroll view whose **content area** `item`'s `attribute` stands for in this constraint,
-    /// or nil: a constraint between an edge or centre of a scroll view and a view (or guide)
-    /// inside it refers to the scroll view's content, not its frame — that is how such constraints
-    /// give the scroll view its `contentSize` (Apple, Technical Note TN2154 "UIScrollView And
-    /// Autolayout": "the constraints between the edges of the scroll view and its content attach to
-    /// the scroll view's content area"; since iOS 11 the same area as `contentLayoutGuide`). Width
-    /// and height of the scroll view stay its frame's, so `stack.widthAnchor ==
-    /// scrollView.widthAnchor` makes the content as wide as the scroll view, as on iOS.
+    /// or nil: a constraint between an edge of a scroll view and a view (or guide) inside it
+    /// refers to the scroll view's content, not its frame — that is how such constraints give the
+    /// scroll view its `contentSize` (Apple, Technical Note TN2154 "UIScrollView And Autolayout":
+    /// "the constraints between the edges of the scroll view and its content attach to the scroll
+    /// view's content area"; since iOS 11 the same area as `contentLayoutGuide`). "Constraints
+    /// between the height, width, or centers attach to the scroll view's frame" (Auto Layout
+    /// Guide, "Working with Scroll Views"), so `stack.widthAnchor == scrollView.widthAnchor` makes
+    /// the content as wide as the scroll view, and a pull-to-refresh header with `centerX ==
+    /// scrollView.centerX` is centred in a table whose content size Auto Layout does not give.
     static func contentScrollView(_ item: AnyObject?, _ attribute: Attribute, other: AnyObject?) -> UIScrollView? {
-        guard let scrollView = item as? UIScrollView, attribute != .width, attribute != .height,
+        guard let scrollView = item as? UIScrollView, ![.width, .height, .centerX, .centerY].contains(attribute),
             attribute != .notAnAttribute,
             !attribute.usesMargins, let otherView = view(of: other), otherView !== scrollView,
             otherView.isDescendant(of: scrollView)

@@ -98,6 +98,13 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 
     /// Called just before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
+    /// Override to set properties from the model (iOS 26): called in the update pass, just
+    /// before the view's own `updateProperties()` and before layout (UIView+UpdateProperties.swift).
+    open func updateProperties() {}
+    /// Marks the controller's loaded view so that `updateProperties()` runs in the next update pass.
+    open func setNeedsUpdateProperties() { viewIfLoaded?.setNeedsUpdateProperties() }
+    /// Runs the property updates the controller's loaded view and its subviews owe, now.
+    open func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesIfNeeded() }
     /// Called just after the view's `layoutSubviews()`.
     open func viewDidLayoutSubviews() {}
     /// Called when the safe area insets of the controller's root view changed, right after the

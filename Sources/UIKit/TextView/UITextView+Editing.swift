@@ -9,17 +9,17 @@ import Foundation
 /// `textDidChangeNotification` (Apple, UITextViewDelegate documentation: `textViewDidChange(_:)`
 /// "tells the delegate when the user changes the text"; it is not sent when code sets `text`).
 extension UITextView: EditingSessionHost, TextInputHost {
-    func shouldBeginEditingSession() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
+    func shouldBeginEditingSession() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
 
     func editingSessionDidBegin() {
-        textViewDelegate?.textViewDidBeginEditing(self)
+        delegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
-    func shouldEndEditingSession() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
+    func shouldEndEditingSession() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
 
     func editingSessionDidEnd() {
-        textViewDelegate?.textViewDidEndEditing(self)
+        delegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 
@@ -28,7 +28,7 @@ extension UITextView: EditingSessionHost, TextInputHost {
     var editableText: String { storedAttributedText?.string ?? storedText }
 
     func delegateAllowsChange(in range: NSRange, replacement: String) -> Bool {
-        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+        delegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
     }
 
     /// Typed text takes `typingAttributes` in an attributed text.
@@ -40,11 +40,11 @@ extension UITextView: EditingSessionHost, TextInputHost {
     }
 
     func textDidChangeByEditing() {
-        textViewDelegate?.textViewDidChange(self)
+        delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
     }
 
-    func selectionDidChangeByEditing() { textViewDelegate?.textViewDidChangeSelection(self) }
+    func selectionDidChangeByEditing() { delegate?.textViewDidChangeSelection(self) }
 
     func editingLayout() -> (layout: TextLayout, origin: CGPoint) { (textLayout(), textOrigin) }
 }

@@ -142,8 +142,13 @@ open class UITextView: UIScrollView {
     /// Self-sizing follows scrolling: a non-scrolling text view's intrinsic size is its text's.
     open override var isScrollEnabled: Bool { didSet { textContentDidChange() } }
 
-    /// The delegate, as a text view delegate (the scroll view's `delegate` property holds it).
-    var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    /// The delegate, typed as iOS's UITextView.h redeclares the scroll view's (weak; see
+    /// `UIScrollView+Delegate.swift`).
+    open weak var delegate: UITextViewDelegate? { didSet { narrowDelegateDidChange(delegate) {} } }
+
+    override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
+        setNarrowDelegate(delegate) { self.delegate = $0 }
+    }
 
     /// Scrolls as little as possible to show the text of `range` (out of range: the end).
     open func scrollRangeToVisible(_ range: NSRange) { scrollToShowRange(range) }

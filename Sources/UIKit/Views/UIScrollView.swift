@@ -131,8 +131,13 @@ open class UIScrollView: UIView {
     open internal(set) var isDragging = false
     open var isDecelerating: Bool { false }
 
-    /// The delegate (weak, as in UIKit).
-    open weak var delegate: UIScrollViewDelegate?
+    /// The object `delegate` holds, whatever the class's `delegate` is typed (weak, as in UIKit;
+    /// `UIScrollView+Delegate.swift`).
+    weak var scrollDelegate: UIScrollViewDelegate?
+
+    /// Sets the delegate from `scrollView.delegate = …` on a reference typed `UIScrollView`; the
+    /// table, collection and text views override it to set their own, narrower `delegate`.
+    func setScrollDelegate(_ delegate: UIScrollViewDelegate?) { scrollDelegate = delegate }
 
     // MARK: - Indicators
 

@@ -33,7 +33,13 @@ extension UIView {
             // A stack view collapses hidden arranged subviews (UIStackView+Arrangement.swift).
             if changed { (storedSuperview as? UIStackView)?.arrangedSubviewDidChange(self) }
             // A window shown with `isHidden = false` is visible, as with `makeKeyAndVisible()`.
-            if changed, !newValue, let window = self as? UIWindow { window.didBecomeVisible() }
+            if changed, let window = self as? UIWindow {
+                if newValue {
+                    window.post(UIWindow.didBecomeHiddenNotification)
+                } else {
+                    window.didBecomeVisible()
+                }
+            }
         }
     }
 

@@ -93,6 +93,7 @@ extension UIView {
         for _ in 0..<maximumLayoutPasses {
             root.updateTraitsIfNeeded()
             root.updateSafeAreaInSubtree()
+            runPropertyUpdates(from: root)
             guard root.subtreeNeedsLayout else { return nil }
             AutoLayoutEngine.layoutPassWillRun(from: root)
             root.layoutPass(counts: &counts)

@@ -44,6 +44,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Layout cycle.
     var needsLayoutFlag = false
+    /// Whether `updateProperties()` is owed (a new view owes its first: UIView+UpdateProperties.swift).
+    var needsUpdatePropertiesFlag = true
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var storedSafeAreaInsets = UIEdgeInsets.zero
 
@@ -246,6 +248,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open func setNeedsLayout() { setNeedsLayoutImpl() }
     /// Lays out now what needs layout, from the highest ancestor that needs it (CALayer's rule).
     open func layoutIfNeeded() { layoutIfNeededImpl() }
+
+    // Property updates, iOS 26 (UIView+UpdateProperties.swift)
+    /// Override to set the view's properties from its model (colours, text, configurations); runs
+    /// in the update pass, before `layoutSubviews()`. The default does nothing.
+    open func updateProperties() {}
+    /// Marks the view so that `updateProperties()` runs in the next update pass (calls coalesce).
+    open func setNeedsUpdateProperties() { setNeedsUpdatePropertiesImpl() }
+    /// Runs the property updates this view and its subviews owe, now.
+    open func updatePropertiesIfNeeded() { UIView.runPropertyUpdates(from: self) }
 
     // Snapshots (UIView+Snapshotting.swift)
     /// Draws the view's hierarchy into the current context, scaled to `rect`.

@@ -122,6 +122,7 @@ extension UIWindow {
             app.windowRefs.append(UIApplication.WeakWindow(window: self))
         }
         setNeedsLayout()
+        post(UIWindow.didBecomeVisibleNotification)
     }
 }
 

@@ -84,7 +84,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
-        isHidden = true
+        layer.isHidden = true  // hidden from the start: no "did become hidden" notification
         attach(to: screen.windowScene)
         UIWindow.installTransactionFlush
     }
@@ -93,7 +93,7 @@ open class UIWindow: UIView {
     public init(screen: UIScreen) {
         self.screen = screen
         super.init(frame: screen.bounds)
-        isHidden = true
+        layer.isHidden = true
         attach(to: screen.windowScene)
         UIWindow.installTransactionFlush
     }
@@ -103,7 +103,7 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         self.screen = windowScene.screen
         super.init(frame: windowScene.screen.bounds)
-        isHidden = true
+        layer.isHidden = true
         attach(to: windowScene)
         UIWindow.installTransactionFlush
     }
@@ -151,8 +151,12 @@ open class UIWindow: UIView {
         let previous = app.keyWindow
         app.keyWindow = self
         if previous !== self {
-            previous?.resignKey()
+            if let previous {
+                previous.resignKey()
+                previous.post(UIWindow.didResignKeyNotification)
+            }
             becomeKey()
+            post(UIWindow.didBecomeKeyNotification)
         }
     }
 

@@ -26,7 +26,7 @@ extension UICollectionView {
         if interactiveTransition != nil { finishInteractiveTransition() }
         let current = collectionViewLayout
         let transition =
-            collectionDelegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
+            delegate?.collectionView(self, transitionLayoutForOldLayout: current, newLayout: layout)
             ?? UICollectionViewTransitionLayout(currentLayout: current, nextLayout: layout)
         layout.owner = self
         current.prepareForTransition(to: layout)

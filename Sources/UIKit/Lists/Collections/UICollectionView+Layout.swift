@@ -61,7 +61,7 @@ extension UICollectionView {
         for (indexPath, cell) in visibleCellsByItem where cells[indexPath] == nil {
             visibleCellsByItem[indexPath] = nil
             enqueue(cell, kind: nil)
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         for (key, view) in visibleSupplementary where supplementary[key] == nil {
             visibleSupplementary[key] = nil
@@ -95,7 +95,7 @@ extension UICollectionView {
             parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
             if cell.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: cell) }
             visibleCellsByItem[indexPath] = cell
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         for (key, attributes) in supplementary {
             if let view = visibleSupplementary[key] {
@@ -109,7 +109,7 @@ extension UICollectionView {
             if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
             addSubview(view)
             visibleSupplementary[key] = view
-            collectionDelegate?.collectionView(
+            delegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
         placeSwipeActions()

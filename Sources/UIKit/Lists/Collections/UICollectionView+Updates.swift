@@ -115,7 +115,7 @@ extension UICollectionView {
 
     /// What a tap on an item does.
     func tapItem(at indexPath: IndexPath) {
-        let delegate = collectionDelegate
+        let delegate = self.delegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         if selectedItems.contains(indexPath) {
             guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true

@@ -93,15 +93,24 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    /// Where the items come from (weak, as in UIKit).
-    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// Where the items come from (weak, as in UIKit). Setting it makes the items stale, as
+    /// `reloadData()` does, without calling `reloadData()`: on iOS a subclass's override is not
+    /// run by the assignment (HGPlaceholders' collection view sets `dataSource` inside its own
+    /// `reloadData()` override, which would never end otherwise).
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadAllItems() } }
     open weak var prefetchDataSource: AnyObject?
     open var isPrefetchingEnabled = true
 
-    var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+    /// The delegate, typed as iOS's UICollectionView.h redeclares the scroll view's (weak; see
+    /// `UIScrollView+Delegate.swift`). A new delegate may give other sizes
+    /// (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet { narrowDelegateDidChange(delegate, then: invalidateCollectionLayout) }
+    }
 
-    /// A new delegate may give other sizes (`UICollectionViewDelegateFlowLayout`): the layout is prepared again.
-    open override weak var delegate: UIScrollViewDelegate? { didSet { invalidateCollectionLayout() } }
+    override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
+        setNarrowDelegate(delegate) { self.delegate = $0 }
+    }
 
     /// Whether the background colour is the app's (not the default or a list's).
     var hasOwnBackgroundColor = false

@@ -102,6 +102,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     ) -> UICollectionViewTransitionLayout {
         UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
     }
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
     // MARK: - Scroll view delegate
     // On iOS a subclass overrides these (`override func scrollViewDidScroll`): the controller is
     // its list's scroll view delegate and implements them all, doing nothing.

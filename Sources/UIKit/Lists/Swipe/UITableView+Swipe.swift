@@ -35,7 +35,7 @@ extension UITableView {
         revealedSwipe = RevealedSwipe(configuration, at: indexPath, edge: edge) { [weak self] in
             self?.hideSwipeActions()
         }
-        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        delegate?.tableView(self, willBeginEditingRowAt: indexPath)
         layOutNow()
         return true
     }
@@ -45,7 +45,7 @@ extension UITableView {
         guard let revealed = revealedSwipe else { return }
         revealedSwipe = nil
         revealed.view.removeFromSuperview()
-        tableDelegate?.tableView(self, didEndEditingRowAt: revealed.indexPath)
+        delegate?.tableView(self, didEndEditingRowAt: revealed.indexPath)
         setNeedsLayout()
     }
 
@@ -71,22 +71,22 @@ extension UITableView {
         -> UISwipeActionsConfiguration?
     {
         switch edge {
-        case .leading: return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .leading: return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing:
             if !defaultOnly,
-                let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+                let configuration = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             {
                 return configuration
             }
-            if !defaultOnly, let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath),
+            if !defaultOnly, let rowActions = delegate?.tableView(self, editActionsForRowAt: indexPath),
                 !rowActions.isEmpty
             {
                 return UISwipeActionsConfiguration(actions: rowActions.map { $0.contextualAction(at: indexPath) })
             }
             guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
-                (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+                (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
             else { return nil }
-            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+            let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
                 guard let self else { return done(false) }
                 self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)

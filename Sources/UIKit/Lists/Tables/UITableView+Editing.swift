@@ -27,7 +27,7 @@ extension UITableView {
         // With `allowsMultipleSelectionDuringEditing`, editing rows show the selection circle (filled
         // with a checkmark when selected) instead of a delete control, as Mail's and Files' lists do.
         if allowsMultipleSelectionDuringEditing { return .selectionCircle(selected: selectedRows.contains(indexPath)) }
-        switch tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete {
+        switch delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete {
         case .delete: return .delete
         case .insert: return .insert
         case .none: return nil

@@ -66,13 +66,13 @@ extension UITableView {
 
     /// The row's height when it does not fit its content: the delegate's or `rowHeight`.
     func fixedRowHeight(_ indexPath: IndexPath) -> CGFloat? {
-        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         guard height.isFinite, height >= 0 else { return nil }
         return height
     }
 
     func estimatedHeight(_ indexPath: IndexPath) -> CGFloat {
-        let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
         return estimate.isFinite && estimate > 0 ? estimate : UITableView.defaultRowHeight
     }
 
@@ -151,7 +151,7 @@ extension UITableView {
             prepare(cell, at: indexPath)
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             visibleCellsByRow[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         for cell in prepared.values { enqueue(cell) }
     }
@@ -160,7 +160,7 @@ extension UITableView {
         for (indexPath, cell) in visibleCellsByRow where !keep.contains(indexPath) {
             visibleCellsByRow[indexPath] = nil
             enqueue(cell)
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
     }
 

@@ -10,7 +10,7 @@ extension UITableView {
 
     /// The header's (or footer's) height, after making and keeping its view.
     func sectionViewHeight(_ section: Int, header: Bool) -> CGFloat {
-        let delegate = tableDelegate
+        let delegate = self.delegate
         let explicit =
             header
             ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
@@ -89,13 +89,13 @@ extension UITableView {
             if style == .plain, section.rowsBottom > floatingTop {
                 frame.origin.y = max(frame.minY, min(floatingTop, section.rowsBottom - frame.height))
             }
-            show(view, frame: frame) { tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: index) }
+            show(view, frame: frame) { delegate?.tableView(self, willDisplayHeaderView: view, forSection: index) }
         }
         for (index, view) in footerViews {
             guard geometry.sections.indices.contains(index) else { continue }
             let section = geometry.sections[index]
             let frame = CGRect(x: 0, y: section.rowsBottom, width: bounds.width, height: section.footerHeight)
-            show(view, frame: frame) { tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: index) }
+            show(view, frame: frame) { delegate?.tableView(self, willDisplayFooterView: view, forSection: index) }
         }
     }
 

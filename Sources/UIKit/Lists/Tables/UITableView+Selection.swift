@@ -62,7 +62,7 @@ extension UITableView {
 
     /// What a tap on a row does (also the shell's and tests' way to tap a row).
     func tapRow(at indexPath: IndexPath) {
-        let delegate = tableDelegate
+        let delegate = self.delegate
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         if selectsMultipleRows, selectedRows.contains(indexPath) {
             guard let target = delegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else {

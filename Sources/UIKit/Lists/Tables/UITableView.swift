@@ -73,11 +73,14 @@ open class UITableView: UIScrollView {
     /// Where the rows come from (weak, as in UIKit). Setting it reloads.
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
 
-    /// The delegate, as a table view delegate (the scroll view's `delegate` property holds it).
-    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate, typed as iOS's UITableView.h redeclares the scroll view's (weak; see
+    /// `UIScrollView+Delegate.swift`). A new delegate may give other heights and header views:
+    /// the table lays out again.
+    open weak var delegate: UITableViewDelegate? { didSet { narrowDelegateDidChange(delegate, then: setNeedsReload) } }
 
-    /// A new delegate may give other heights and header views: the table lays out again.
-    open override weak var delegate: UIScrollViewDelegate? { didSet { setNeedsReload() } }
+    override func setScrollDelegate(_ delegate: UIScrollViewDelegate?) {
+        setNarrowDelegate(delegate) { self.delegate = $0 }
+    }
 
     // MARK: - Heights
 

@@ -471,6 +471,7 @@ extension UICollectionView {
             m.property("dataSource", \UICollectionView.dataSource)
             m.property("prefetchDataSource", \UICollectionView.prefetchDataSource)
             m.property("isPrefetchingEnabled", \UICollectionView.isPrefetchingEnabled)
+            m.property("delegate", \UICollectionView.delegate)
             m.property("backgroundColor", \UICollectionView.backgroundColor)
             m.property("backgroundView", \UICollectionView.backgroundView)
             m.property("allowsSelection", \UICollectionView.allowsSelection)
@@ -596,6 +597,8 @@ extension UICollectionViewController {
             m.method("collectionView", ["_", "didEndDisplaying", "forItemAt"], [(UICollectionView).self, (UICollectionViewCell).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, didEndDisplaying: a.at(1) as UICollectionViewCell, forItemAt: a.at(2) as IndexPath) }
             m.method("collectionView", ["_", "willDisplaySupplementaryView", "forElementKind", "at"], [(UICollectionView).self, (UICollectionReusableView).self, (String).self, (IndexPath).self], (Void).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, willDisplaySupplementaryView: a.at(1) as UICollectionReusableView, forElementKind: a.at(2) as String, at: a.at(3) as IndexPath) }
             m.method("collectionView", ["_", "transitionLayoutForOldLayout", "newLayout"], [(UICollectionView).self, (UICollectionViewLayout).self, (UICollectionViewLayout).self], (UICollectionViewTransitionLayout).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, transitionLayoutForOldLayout: a.at(1) as UICollectionViewLayout, newLayout: a.at(2) as UICollectionViewLayout) }
+            m.method("collectionView", ["_", "contextMenuConfigurationForItemAt", "point"], [(UICollectionView).self, (IndexPath).self, (CGPoint).self], (UIContextMenuConfiguration?).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, contextMenuConfigurationForItemAt: a.at(1) as IndexPath, point: a.at(2) as CGPoint) as Any }
+            m.method("collectionView", ["_", "contextMenuConfigurationForItemsAt", "point"], [(UICollectionView).self, ([IndexPath]).self, (CGPoint).self], (UIContextMenuConfiguration?).self) { o, a in try o.collectionView(a.at(0) as UICollectionView, contextMenuConfigurationForItemsAt: a.at(1) as [IndexPath], point: a.at(2) as CGPoint) as Any }
             m.method("scrollViewDidScroll", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidScroll(a.at(0) as UIScrollView) }
             m.method("scrollViewDidZoom", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewDidZoom(a.at(0) as UIScrollView) }
             m.method("scrollViewWillBeginDragging", ["_"], [(UIScrollView).self], (Void).self) { o, a in try o.scrollViewWillBeginDragging(a.at(0) as UIScrollView) }

@@ -886,7 +886,6 @@ extension UIScrollView {
             m.readOnly("isTracking", \UIScrollView.isTracking)
             m.readOnly("isDragging", \UIScrollView.isDragging)
             m.readOnly("isDecelerating", \UIScrollView.isDecelerating)
-            m.property("delegate", \UIScrollView.delegate)
             m.property("showsVerticalScrollIndicator", \UIScrollView.showsVerticalScrollIndicator)
             m.property("showsHorizontalScrollIndicator", \UIScrollView.showsHorizontalScrollIndicator)
             m.property("indicatorStyle", \UIScrollView.indicatorStyle)

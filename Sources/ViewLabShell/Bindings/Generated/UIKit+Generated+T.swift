@@ -497,6 +497,7 @@ extension UITableView {
         m.members { m in
             m.readOnly("style", \UITableView.style)
             m.property("dataSource", \UITableView.dataSource)
+            m.property("delegate", \UITableView.delegate)
             m.property("rowHeight", \UITableView.rowHeight)
             m.property("sectionHeaderHeight", \UITableView.sectionHeaderHeight)
             m.property("sectionFooterHeight", \UITableView.sectionFooterHeight)
@@ -1246,6 +1247,7 @@ extension UITextView {
             m.property("usesStandardTextScaling", \UITextView.usesStandardTextScaling)
             m.property("adjustsFontForContentSizeCategory", \UITextView.adjustsFontForContentSizeCategory)
             m.property("textContainerInset", \UITextView.textContainerInset)
+            m.property("delegate", \UITextView.delegate)
             m.readOnly("isEditing", \UITextView.isEditing)
             m.property("inputView", \UITextView.inputView)
             m.property("inputAccessoryView", \UITextView.inputAccessoryView)

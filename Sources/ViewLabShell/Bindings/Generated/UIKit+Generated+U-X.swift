@@ -366,6 +366,9 @@ extension UIViewController {
             m.method("awakeFromNib", [], [], (Void).self) { o, a in o.awakeFromNib() }
             m.method("viewDidLoad", [], [], (Void).self) { o, a in o.viewDidLoad() }
             m.method("viewWillLayoutSubviews", [], [], (Void).self) { o, a in o.viewWillLayoutSubviews() }
+            m.method("updateProperties", [], [], (Void).self) { o, a in o.updateProperties() }
+            m.method("setNeedsUpdateProperties", [], [], (Void).self) { o, a in o.setNeedsUpdateProperties() }
+            m.method("updatePropertiesIfNeeded", [], [], (Void).self) { o, a in o.updatePropertiesIfNeeded() }
             m.method("viewDidLayoutSubviews", [], [], (Void).self) { o, a in o.viewDidLayoutSubviews() }
             m.method("viewSafeAreaInsetsDidChange", [], [], (Void).self) { o, a in o.viewSafeAreaInsetsDidChange() }
             m.method("viewLayoutMarginsDidChange", [], [], (Void).self) { o, a in o.viewLayoutMarginsDidChange() }
@@ -694,6 +697,9 @@ extension UIView {
             m.method("setNeedsDisplay", ["_"], [(CGRect).self], (Void).self) { o, a in try o.setNeedsDisplay(a.at(0) as CGRect) }
             m.method("setNeedsLayout", [], [], (Void).self) { o, a in o.setNeedsLayout() }
             m.method("layoutIfNeeded", [], [], (Void).self) { o, a in o.layoutIfNeeded() }
+            m.method("updateProperties", [], [], (Void).self) { o, a in o.updateProperties() }
+            m.method("setNeedsUpdateProperties", [], [], (Void).self) { o, a in o.setNeedsUpdateProperties() }
+            m.method("updatePropertiesIfNeeded", [], [], (Void).self) { o, a in o.updatePropertiesIfNeeded() }
             m.method("drawHierarchy", ["in", "afterScreenUpdates"], [(CGRect).self, (Bool).self], (Bool).self) { o, a in try o.drawHierarchy(in: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool) }
             m.method("snapshotView", ["afterScreenUpdates"], [(Bool).self], (UIView?).self) { o, a in try o.snapshotView(afterScreenUpdates: a.at(0) as Bool) as Any }
             m.method("resizableSnapshotView", ["from", "afterScreenUpdates", "withCapInsets"], [(CGRect).self, (Bool).self, (UIEdgeInsets).self], (UIView?).self) { o, a in try o.resizableSnapshotView(from: a.at(0) as CGRect, afterScreenUpdates: a.at(1) as Bool, withCapInsets: a.at(2) as UIEdgeInsets) as Any }
@@ -869,6 +875,10 @@ extension UIWindow {
             m.property("windowLevel", \UIWindow.windowLevel)
             m.staticValue("keyboardAnimationDuration") { UIWindow.keyboardAnimationDuration }
             m.staticValue("keyboardAnimationCurve") { UIWindow.keyboardAnimationCurve }
+            m.staticValue("didBecomeVisibleNotification") { UIWindow.didBecomeVisibleNotification }
+            m.staticValue("didBecomeHiddenNotification") { UIWindow.didBecomeHiddenNotification }
+            m.staticValue("didBecomeKeyNotification") { UIWindow.didBecomeKeyNotification }
+            m.staticValue("didResignKeyNotification") { UIWindow.didResignKeyNotification }
             m.property("windowScene", \UIWindow.windowScene)
             m.initializer(["frame"], [(CGRect).self], (UIWindow).self) { a in try UIWindow(frame: a.at(0) as CGRect) }
             m.initializer(["screen"], [(UIScreen).self], (UIWindow).self) { a in try UIWindow(screen: a.at(0) as UIScreen) }
