@@ -33,6 +33,10 @@ open class UICollectionView: UIScrollView {
     /// The changes of the batch being made, handed to the layout's
     /// `prepare(forCollectionViewUpdates:)` when it is applied.
     var pendingUpdateItems: [UICollectionViewUpdateItem] = []
+    /// A size change made inside an animation block whose layout has been told
+    /// `prepare(forAnimatedBoundsChange:)` and awaits `finalizeAnimatedBoundsChange()` after the
+    /// next layout pass.
+    var animatedBoundsChangePending = false
     /// The attributes of the element the data source is being asked a view for: the dequeue
     /// applies them before it returns the view (see `dequeueReusableCellImpl`).
     var attributesBeingDequeued: UICollectionViewLayoutAttributes?
@@ -156,6 +160,12 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             var context: UICollectionViewLayoutInvalidationContext?
+            if newValue.size != old.size, collectionViewLayout.owner === self,
+                ViewAnimationBlock.current?.animates == true, !animatedBoundsChangePending
+            {
+                collectionViewLayout.prepare(forAnimatedBoundsChange: old)
+                animatedBoundsChangePending = true
+            }
             // Not while the collection view is being made: the layout is not attached yet (its
             // `collectionView` is nil), and UIKit asks it only once it is.
             if newValue != old, collectionViewLayout.owner === self,
@@ -186,6 +196,10 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
+        if animatedBoundsChangePending {
+            animatedBoundsChangePending = false
+            collectionViewLayout.finalizeAnimatedBoundsChange()
+        }
     }
 
     // MARK: - Methods subclasses override
