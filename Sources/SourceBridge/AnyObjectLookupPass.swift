@@ -15,8 +15,11 @@ internal import SwiftSyntax
 /// sending: "cgPointValue")?.cgPointValue`. The receiver is the object when it is of that class,
 /// and a Swift value boxed as iOS boxes it otherwise (a `CGPoint` in an `NSValue`, a number in an
 /// `NSNumber`, a string in an `NSString`); a receiver that does not respond traps with
-/// Objective-C's "unrecognized selector sent to instance" (a `?.` call gives nil). Members of no
-/// known class are left for the compiler to report.
+/// Objective-C's "unrecognized selector sent to instance" (a `?.` call gives nil). A property read
+/// that is not chained with `?.` (`(change?[.oldKey] as AnyObject).cgPointValue`) is, as on iOS,
+/// an implicitly unwrapped optional: `NSObject.anyObjectProperty(…, sending: "cgPointValue", {
+/// $0.cgPointValue })`, so `if let` and `?.` on it compile. Members of no known class are left
+/// for the compiler to report.
 public enum AnyObjectLookupPass {
     /// A member the compiler found sent to `AnyObject` on a line of a user's file.
     public struct Hint: Hashable, Sendable {
@@ -109,6 +112,13 @@ public enum AnyObjectLookupPass {
                     SourceEdit(
                         replacing: optional,
                         with: "NSObject.anyObjectReceiver(\(receiver), as: \(className).self, sending: \(selector))?"))
+            } else if !Self.isCalled(node) {
+                edits.append(
+                    SourceEdit(
+                        replacing: node,
+                        with:
+                            "NSObject.anyObjectProperty(\(base.trimmedText), as: \(className).self, sending: \(selector), { $0.\(name) })"
+                    ))
             } else {
                 edits.append(
                     SourceEdit(
@@ -118,6 +128,12 @@ public enum AnyObjectLookupPass {
                     ))
             }
             return .skipChildren
+        }
+
+        /// Whether the member is the called part of a call (`old.isEqual(new)`), not a property read.
+        static func isCalled(_ node: MemberAccessExprSyntax) -> Bool {
+            guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return call.calledExpression.id == node.id
         }
     }
 }

@@ -6,7 +6,8 @@ import XCTest
 /// Messages sent to values typed `AnyObject` (issue #40, "`AnyObject` method lookup"), in our own
 /// words in the style a segmented pager uses: key-value change values read from a
 /// `[NSKeyValueChangeKey: AnyObject]` (`old.isEqual(new)`, `change[.newKey]?.cgPointValue`), a
-/// number and a string out of an `[String: AnyObject]`. The compiler finds them (the bridge cannot
+/// number and a string out of an `[String: AnyObject]`, and a property read without `?.`, which
+/// iOS makes an implicitly unwrapped optional (`if let old = (change?[.oldKey] as AnyObject).cgPointValue`). The compiler finds them (the bridge cannot
 /// see types); `viewlab export --package` bridges again with what it found. Each preview paints a
 /// green swatch only when its run-time checks hold.
 final class AnyObjectMessagesExportTests: XCTestCase {
@@ -16,6 +17,8 @@ final class AnyObjectMessagesExportTests: XCTestCase {
         final class OffsetFollower: NSObject {
             var moves: [CGFloat] = []
             var unchanged = 0
+            var olds: [CGFloat] = []
+            var news: [CGFloat] = []
 
             override func observeValue(forKeyPath keyPath: String?, of object: Any?,
                                        change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
@@ -27,6 +30,13 @@ final class AnyObjectMessagesExportTests: XCTestCase {
                    let old = values[NSKeyValueChangeKey.oldKey]?.cgPointValue {
                     moves.append(new.x - old.x)
                 }
+                // A property read without `?.` is an implicitly unwrapped optional, as on iOS:
+                // `if let` binds it, `?.` chains on it (the pull-to-refresh style).
+                if let oldOffset = (change?[NSKeyValueChangeKey.oldKey] as AnyObject).cgPointValue {
+                    olds.append(oldOffset.x)
+                }
+                let newOffset = (change?[NSKeyValueChangeKey.newKey] as AnyObject).cgPointValue
+                if let x = newOffset?.x { news.append(x) }
             }
         }
 
@@ -47,7 +57,8 @@ final class AnyObjectMessagesExportTests: XCTestCase {
             scrollView.contentOffset = CGPoint(x: 30, y: 0)
             scrollView.contentOffset = CGPoint(x: 50, y: 0)
             scrollView.removeObserver(follower, forKeyPath: "contentOffset")
-            return swatch(follower.moves == [30, 0, 20] && follower.unchanged == 1)
+            return swatch(follower.moves == [30, 0, 20] && follower.unchanged == 1
+                && follower.olds == [0, 30, 30] && follower.news == [30, 30, 50])
         }
 
         #Preview("Settings", traits: .fixedLayout(width: 60, height: 60)) {

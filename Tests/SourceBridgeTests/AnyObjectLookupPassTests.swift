@@ -24,7 +24,7 @@ final class AnyObjectLookupPassTests: XCTestCase {
             func f(values: [String: AnyObject], old: AnyObject, new: AnyObject) -> Bool {
                 let p = values["p"]?.cgPointValue
                 let n = values["n"]!.intValue
-                return old.isEqual(new) && p != nil && n > 0
+                return old.isEqual(new) && p != nil && n! > 0
             }
             """
         let hints: Set<AnyObjectLookupPass.Hint> = [
@@ -40,7 +40,8 @@ final class AnyObjectLookupPassTests: XCTestCase {
             ), text)
         XCTAssertTrue(
             text.contains(
-                #"let n = NSObject.anyObjectReceiver(values["n"]!, as: NSNumber.self, sending: "intValue")!.intValue"#),
+                #"let n = NSObject.anyObjectProperty(values["n"]!, as: NSNumber.self, sending: "intValue", { $0.intValue })"#
+            ),
             text)
         XCTAssertTrue(
             text.contains(#"NSObject.anyObjectReceiver(old, as: NSObject.self, sending: "isEqual")!.isEqual(new)"#),
