@@ -120,6 +120,27 @@ final class InvalidationContextTests: XCTestCase {
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     }
 
+    /// Apple, `UICollectionViewLayoutInvalidationContext.invalidateEverything`: "set to true when
+    /// the collection view's reloadData method is called". A layout that rebuilds its sections only
+    /// from such a context (magazine layouts) is told so when it is attached and on every reload.
+    func testReloadDataAndANewLayoutInvalidateEverythingThroughTheLayoutsContext() async throws {
+        let layout = TrackingLayout()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        for (name, context) in [("attached", layout.contexts.last)] {
+            let context = try XCTUnwrap(context, name)
+            XCTAssertTrue(context is PagingContext && context.invalidateEverything && context.invalidateDataSourceCounts)
+        }
+        layout.contexts = []
+        collection.reloadData()
+        XCTAssertEqual(layout.contexts.count, 1)
+        XCTAssertTrue(layout.contexts.last?.invalidateEverything == true, "reloadData")
+        XCTAssertTrue(layout.contexts.last?.invalidateDataSourceCounts == true)
+        let next = TrackingLayout()
+        collection.collectionViewLayout = next
+        XCTAssertTrue(next.contexts.last?.invalidateEverything == true, "a new layout")
+    }
+
     func testPlaceholderObjectsAndArchivingCompile() async {
         let cell = ArchivingCell(frame: .zero)
         cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))

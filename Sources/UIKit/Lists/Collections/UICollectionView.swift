@@ -83,7 +83,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.owner = nil
             collectionViewLayout.owner = self
-            invalidateCollectionLayout()
+            invalidateLayoutForReload()
         }
     }
 
@@ -208,7 +208,12 @@ open class UICollectionView: UIScrollView {
 
     /// Reloads every item and supplementary view in the next layout pass. Method swizzling can
     /// exchange it (`UIView+Swizzling`).
-    open func reloadData() { MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) { reloadAllItems() } }
+    open func reloadData() {
+        MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) {
+            reloadAllItems()
+            invalidateLayoutForReload()
+        }
+    }
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registerCell(cellClass, identifier: identifier)
     }
