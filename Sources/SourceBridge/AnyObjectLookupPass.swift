@@ -26,31 +26,48 @@ public enum AnyObjectLookupPass {
         public var file: String
         public var line: Int
         public var member: String
+        /// Sent to a class held as `AnyClass` (`NSClassFromString("UIApplication")?.responds(to:)`).
+        public var onClass: Bool
 
-        public init(file: String, line: Int, member: String) {
+        public init(file: String, line: Int, member: String, onClass: Bool = false) {
             self.file = file
             self.line = line
             self.member = member
+            self.onClass = onClass
         }
     }
 
     /// The hints in a compiler's output: `FILE:LINE:COL: error: value of type 'AnyObject' has no
     /// member 'NAME'` for members of a known class.
+    /// And `value of type 'AnyClass' (aka 'any AnyObject.Type') has no member 'responds'` for the
+    /// class messages (`classMembers`).
     public static func hints(inCompilerErrors output: String) -> Set<Hint> {
-        let marker = ": error: value of type 'AnyObject' has no member '"
+        let markers = [
+            (": error: value of type 'AnyObject' has no member '", false),
+            (": error: value of type 'AnyClass' (aka 'any AnyObject.Type') has no member '", true),
+        ]
         var hints: Set<Hint> = []
         for line in output.split(separator: "\n") {
-            guard let found = line.range(of: marker) else { continue }
-            let member = line[found.upperBound...].prefix { $0 != "'" }
+            guard let (found, onClass) = markers.lazy.compactMap({ marker, onClass in
+                line.range(of: marker).map { ($0, onClass) }
+            }).first
+            else { continue }
+            let member = String(line[found.upperBound...].prefix { $0 != "'" })
             let place = line[..<found.lowerBound].split(separator: ":")
             guard place.count >= 3, let number = Int(place[place.count - 2]),
-                className(for: String(member)) != nil
+                onClass ? classMembers.contains(member) : className(for: member) != nil
             else { continue }
             let file = place.dropLast(2).joined(separator: ":")
-            hints.insert(Hint(file: file, line: number, member: String(member)))
+            hints.insert(Hint(file: file, line: number, member: member, onClass: onClass))
         }
         return hints
     }
+
+    /// Messages code sends to a class object it holds as `AnyClass`: iOS imports `NSObject`'s
+    /// instance methods as class methods too (the class object is an instance of its metaclass),
+    /// so `cls.responds(to:)` and `cls.perform(_:)` compile there. They go through
+    /// `NSObject.anyClassReceiver(cls)`, which answers the class messages ViewLab's classes answer.
+    static let classMembers: Set<String> = ["responds", "perform"]
 
     /// The Foundation class that declares `member`, for the members code sends to `AnyObject`
     /// (key-value change values, `userInfo` entries, Objective-C collections).
@@ -81,7 +98,7 @@ public enum AnyObjectLookupPass {
 
     static func run(_ file: inout BridgedFile, hints: Set<Hint>) {
         let lines = Dictionary(grouping: hints.filter { $0.file == file.path }, by: \.line).mapValues {
-            Set($0.map(\.member))
+            Dictionary($0.map { ($0.member, $0.onClass) }, uniquingKeysWith: { $0 || $1 })
         }
         guard !lines.isEmpty else { return }
         let collector = Collector(
@@ -92,19 +109,29 @@ public enum AnyObjectLookupPass {
     }
 
     final class Collector: EditCollector {
-        let lines: [Int: Set<String>]
+        /// The members hinted on each line, and whether they are sent to a class.
+        let lines: [Int: [String: Bool]]
         let converter: SourceLocationConverter
 
-        init(lines: [Int: Set<String>], converter: SourceLocationConverter) {
+        init(lines: [Int: [String: Bool]], converter: SourceLocationConverter) {
             self.lines = lines
             self.converter = converter
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
-            guard let base = node.base, let className = AnyObjectLookupPass.className(for: name),
-                lines[converter.line(of: node.declName.positionAfterSkippingLeadingTrivia)]?.contains(name) == true
+            guard let base = node.base,
+                let onClass = lines[converter.line(of: node.declName.positionAfterSkippingLeadingTrivia)]?[name]
             else { return .visitChildren }
+            if onClass {
+                let receiver = base.as(OptionalChainingExprSyntax.self).map {
+                    "NSObject.anyClassReceiver(\($0.expression.trimmedText))?"
+                }
+                edits.append(
+                    SourceEdit(replacing: base, with: receiver ?? "NSObject.anyClassReceiver(\(base.trimmedText))"))
+                return .skipChildren
+            }
+            guard let className = AnyObjectLookupPass.className(for: name) else { return .visitChildren }
             let selector = SourceLocation.quoted(name)
             if let optional = base.as(OptionalChainingExprSyntax.self) {
                 let receiver = optional.expression.trimmedText

@@ -7,7 +7,8 @@ import XCTest
 /// words in the style a segmented pager uses: key-value change values read from a
 /// `[NSKeyValueChangeKey: AnyObject]` (`old.isEqual(new)`, `change[.newKey]?.cgPointValue`), a
 /// number and a string out of an `[String: AnyObject]`, and a property read without `?.`, which
-/// iOS makes an implicitly unwrapped optional (`if let old = (change?[.oldKey] as AnyObject).cgPointValue`). The compiler finds them (the bridge cannot
+/// iOS makes an implicitly unwrapped optional (`if let old = (change?[.oldKey] as AnyObject).cgPointValue`),
+/// and `responds(to:)`/`perform(_:)` sent to a class held as `AnyClass`. The compiler finds them (the bridge cannot
 /// see types); `viewlab export --package` bridges again with what it found. Each preview paints a
 /// green swatch only when its run-time checks hold.
 final class AnyObjectMessagesExportTests: XCTestCase {
@@ -68,6 +69,18 @@ final class AnyObjectMessagesExportTests: XCTestCase {
             let length = values["title"]!.length
             return swatch(columns == 3 && spacing == 2.5 && length == 4)
         }
+
+        // A class held as `AnyClass` answers NSObject's messages (app-extension-safe code).
+        #Preview("Classes", traits: .fixedLayout(width: 60, height: 60)) {
+            let selector = NSSelectorFromString("sharedApplication")
+            let application: AnyClass = UIApplication.self
+            let view: AnyClass = UIView.self
+            var shared = false
+            if application.responds(to: selector) {
+                shared = application.perform(selector).takeUnretainedValue() === UIApplication.shared
+            }
+            return swatch(shared && !view.responds(to: selector))
+        }
         """
 
     func testMessagesToAnyObjectFoundByTheCompilerAreSentAsOnIOS() throws {
@@ -77,9 +90,9 @@ final class AnyObjectMessagesExportTests: XCTestCase {
         let (out, result) = try LiveFixtures.export(
             package: "viewlab-anyobject-pkg", out: "viewlab-anyobject-out", name: "Components",
             targets: ["Components": files])
-        XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["Observed", "Settings"] {
+        for name in ["Observed", "Settings", "Classes"] {
             let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }
