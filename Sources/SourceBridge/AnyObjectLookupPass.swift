@@ -48,9 +48,10 @@ public enum AnyObjectLookupPass {
         ]
         var hints: Set<Hint> = []
         for line in output.split(separator: "\n") {
-            guard let (found, onClass) = markers.lazy.compactMap({ marker, onClass in
-                line.range(of: marker).map { ($0, onClass) }
-            }).first
+            guard
+                let (found, onClass) = markers.lazy.compactMap({ marker, onClass in
+                    line.range(of: marker).map { ($0, onClass) }
+                }).first
             else { continue }
             let member = String(line[found.upperBound...].prefix { $0 != "'" })
             let place = line[..<found.lowerBound].split(separator: ":")

@@ -70,6 +70,9 @@ final class AnyObjectLookupPassTests: XCTestCase {
             """
         let output2 = SourceBridge.bridge([BridgedFile(path: "/src/K.swift", text: source)], anyObjectMessages: hints)
         let text = try XCTUnwrap(output2.files.first).text
-        XCTAssertTrue(text.contains("cls = NSClassFromString(\"UIApplication\"), NSObject.anyClassReceiver(cls).responds(to: selector)"), text)
+        XCTAssertTrue(
+            text.contains(
+                "cls = NSClassFromString(\"UIApplication\"), NSObject.anyClassReceiver(cls).responds(to: selector)"),
+            text)
     }
 }

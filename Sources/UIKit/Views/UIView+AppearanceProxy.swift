@@ -165,13 +165,16 @@ struct AppearanceProperty {
         view.tintColor = value
     }
 
-    static let all: [AppearanceProperty] = [
-        .tint, .init(\UIView.backgroundColor),
-        .init(\UIPageControl.pageIndicatorTintColor), .init(\UIPageControl.currentPageIndicatorTintColor),
-        .init(\UINavigationBar.barTintColor), .init(\UITabBar.barTintColor), .init(\UITabBar.unselectedItemTintColor),
-        .init(\UIToolbar.barTintColor), .init(\UISwitch.onTintColor), .init(\UISwitch.thumbTintColor),
-        .init(\UISlider.minimumTrackTintColor), .init(\UISlider.maximumTrackTintColor), .init(\UISlider.thumbTintColor),
-        .init(\UIProgressView.progressTintColor), .init(\UIProgressView.trackTintColor),
-        .init(\UISegmentedControl.selectedSegmentTintColor),
-    ] + bars
+    static let all: [AppearanceProperty] =
+        [
+            .tint, .init(\UIView.backgroundColor),
+            .init(\UIPageControl.pageIndicatorTintColor), .init(\UIPageControl.currentPageIndicatorTintColor),
+            .init(\UINavigationBar.barTintColor), .init(\UITabBar.barTintColor),
+            .init(\UITabBar.unselectedItemTintColor),
+            .init(\UIToolbar.barTintColor), .init(\UISwitch.onTintColor), .init(\UISwitch.thumbTintColor),
+            .init(\UISlider.minimumTrackTintColor), .init(\UISlider.maximumTrackTintColor),
+            .init(\UISlider.thumbTintColor),
+            .init(\UIProgressView.progressTintColor), .init(\UIProgressView.trackTintColor),
+            .init(\UISegmentedControl.selectedSegmentTintColor),
+        ] + bars
 }

@@ -79,10 +79,11 @@ final class CustomLayoutSelfSizingTests: XCTestCase {
             -> UICollectionViewLayoutAttributes
         {
             let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-            attributes.size.height = contentView.systemLayoutSizeFitting(
-                CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
+            attributes.size.height =
+                contentView.systemLayoutSizeFitting(
+                    CGSize(width: layoutAttributes.size.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
             attributes.size.width = layoutAttributes.size.width
             return attributes
         }

@@ -114,10 +114,12 @@ final class InvalidationContextTests: XCTestCase {
         XCTAssertEqual(layout.events, ["prepare from 260"], "told before the change, with the old bounds")
         collection.layoutIfNeeded()
         XCTAssertEqual(layout.events, ["prepare from 260", "finalize at 320"], "finalized after the layout pass")
-        XCTAssertNil(layout.initialLayoutAttributesForAppearingSupplementaryElement(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
-        XCTAssertNil(layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-            ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
     }
 
     /// Apple, `UICollectionViewLayoutInvalidationContext.invalidateEverything`: "set to true when
@@ -129,7 +131,8 @@ final class InvalidationContextTests: XCTestCase {
             frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
         for (name, context) in [("attached", layout.contexts.last)] {
             let context = try XCTUnwrap(context, name)
-            XCTAssertTrue(context is PagingContext && context.invalidateEverything && context.invalidateDataSourceCounts)
+            XCTAssertTrue(
+                context is PagingContext && context.invalidateEverything && context.invalidateDataSourceCounts)
         }
         layout.contexts = []
         collection.reloadData()

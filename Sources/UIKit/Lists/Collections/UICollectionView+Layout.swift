@@ -160,7 +160,8 @@ extension UICollectionView {
                 layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
             else { continue }
             layout.invalidateLayout(
-                with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+                with: layout.invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
             invalidated = true
         }
         return invalidated

@@ -1009,3 +1009,16 @@ extension UIOffset {
         return m
     }
 }
+
+extension NSObject.AnyClassReceiver {
+    @MainActor static func _viewlabShell_UIKit_NSObject_AnyClassReceiver() -> FrameworkMembers<NSObject.AnyClassReceiver> {
+        let m = FrameworkMembers<NSObject.AnyClassReceiver>("NSObject.AnyClassReceiver")
+        m.declareStruct(doc: "A class object as the receiver of the class messages ViewLab's classes answer (`UIApplication`'s `sharedApplication`; other classes answer none).")
+        m.members { m in
+            m.readOnly("receiverClass", \NSObject.AnyClassReceiver.receiverClass)
+            m.method("responds", ["to"], [(Selector?).self], (Bool).self) { o, a in try o.responds(to: a.at(0) as Selector?) }
+            m.method("perform", ["_"], [(Selector?).self], (Unmanaged<AnyObject>?).self) { o, a in try o.perform(a.at(0) as Selector?) as Any }
+        }
+        return m
+    }
+}
