@@ -885,7 +885,7 @@ extension UINavigationItem.BackButtonDisplayMode {
 extension UINavigationController.Operation {
     @MainActor static func _viewlabShell_UIKit_UINavigationController_Operation() -> FrameworkMembers<UINavigationController.Operation> {
         let m = FrameworkMembers<UINavigationController.Operation>("UINavigationController.Operation")
-        m.declareEnum(doc: "The kind of change a navigation transition makes (Apple's `UINavigationController.Operation`), the key custom-transition code files its animators under.")
+        m.declareEnum(doc: "The kind of change a navigation transition makes (Apple's `UINavigationController.Operation`), the key custom-transition code files its animators under: an animated push or pop asks the delegate's `navigationController(_:animationControllerFor:from:to:)` and runs the animator it returns (`NavigationTransition`), else UIKit's standard slide.")
         m.members { m in
             m.staticValue("none") { UINavigationController.Operation.none }
             m.staticValue("push") { UINavigationController.Operation.push }
