@@ -8,7 +8,7 @@ import Foundation
 /// .to)`), animates, and calls `completeTransition(_:)`; the end runs after the window's next
 /// layout pass, and the incoming view then takes its place under the bar.
 @preconcurrency @MainActor
-final class NavigationTransition: UIViewControllerContextTransitioning {
+final class NavigationTransition: RunToEndTransitionContext {
     let containerView = UIView()
     let isAnimated = true
     let operation: UINavigationController.Operation
@@ -32,10 +32,7 @@ final class NavigationTransition: UIViewControllerContextTransitioning {
         if let fromView = from.viewIfLoaded { containerView.addSubview(fromView) }
     }
 
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
     var presentationStyle: UIModalPresentationStyle { .none }
-    var targetTransform: CGAffineTransform { .identity }
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         key == .from ? from : key == .to ? to : nil
@@ -62,11 +59,6 @@ final class NavigationTransition: UIViewControllerContextTransitioning {
             animator = nil
         }
     }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
 
     /// Runs `animator` with this context, the coordinator's alongside animations over its duration.
     func run(_ animator: UIViewControllerAnimatedTransitioning, coordinator: UIViewControllerTransitionCoordinator) {
