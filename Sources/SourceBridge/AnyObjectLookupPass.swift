@@ -15,39 +15,60 @@ internal import SwiftSyntax
 /// sending: "cgPointValue")?.cgPointValue`. The receiver is the object when it is of that class,
 /// and a Swift value boxed as iOS boxes it otherwise (a `CGPoint` in an `NSValue`, a number in an
 /// `NSNumber`, a string in an `NSString`); a receiver that does not respond traps with
-/// Objective-C's "unrecognized selector sent to instance" (a `?.` call gives nil). Members of no
-/// known class are left for the compiler to report.
+/// Objective-C's "unrecognized selector sent to instance" (a `?.` call gives nil). A property read
+/// that is not chained with `?.` (`(change?[.oldKey] as AnyObject).cgPointValue`) is, as on iOS,
+/// an implicitly unwrapped optional: `NSObject.anyObjectProperty(…, sending: "cgPointValue", {
+/// $0.cgPointValue })`, so `if let` and `?.` on it compile. Members of no known class are left
+/// for the compiler to report.
 public enum AnyObjectLookupPass {
     /// A member the compiler found sent to `AnyObject` on a line of a user's file.
     public struct Hint: Hashable, Sendable {
         public var file: String
         public var line: Int
         public var member: String
+        /// Sent to a class held as `AnyClass` (`NSClassFromString("UIApplication")?.responds(to:)`).
+        public var onClass: Bool
 
-        public init(file: String, line: Int, member: String) {
+        public init(file: String, line: Int, member: String, onClass: Bool = false) {
             self.file = file
             self.line = line
             self.member = member
+            self.onClass = onClass
         }
     }
 
     /// The hints in a compiler's output: `FILE:LINE:COL: error: value of type 'AnyObject' has no
     /// member 'NAME'` for members of a known class.
+    /// And `value of type 'AnyClass' (aka 'any AnyObject.Type') has no member 'responds'` for the
+    /// class messages (`classMembers`).
     public static func hints(inCompilerErrors output: String) -> Set<Hint> {
-        let marker = ": error: value of type 'AnyObject' has no member '"
+        let markers = [
+            (": error: value of type 'AnyObject' has no member '", false),
+            (": error: value of type 'AnyClass' (aka 'any AnyObject.Type') has no member '", true),
+        ]
         var hints: Set<Hint> = []
         for line in output.split(separator: "\n") {
-            guard let found = line.range(of: marker) else { continue }
-            let member = line[found.upperBound...].prefix { $0 != "'" }
+            guard
+                let (found, onClass) = markers.lazy.compactMap({ marker, onClass in
+                    line.range(of: marker).map { ($0, onClass) }
+                }).first
+            else { continue }
+            let member = String(line[found.upperBound...].prefix { $0 != "'" })
             let place = line[..<found.lowerBound].split(separator: ":")
             guard place.count >= 3, let number = Int(place[place.count - 2]),
-                className(for: String(member)) != nil
+                onClass ? classMembers.contains(member) : className(for: member) != nil
             else { continue }
             let file = place.dropLast(2).joined(separator: ":")
-            hints.insert(Hint(file: file, line: number, member: String(member)))
+            hints.insert(Hint(file: file, line: number, member: member, onClass: onClass))
         }
         return hints
     }
+
+    /// Messages code sends to a class object it holds as `AnyClass`: iOS imports `NSObject`'s
+    /// instance methods as class methods too (the class object is an instance of its metaclass),
+    /// so `cls.responds(to:)` and `cls.perform(_:)` compile there. They go through
+    /// `NSObject.anyClassReceiver(cls)`, which answers the class messages ViewLab's classes answer.
+    static let classMembers: Set<String> = ["responds", "perform"]
 
     /// The Foundation class that declares `member`, for the members code sends to `AnyObject`
     /// (key-value change values, `userInfo` entries, Objective-C collections).
@@ -78,7 +99,7 @@ public enum AnyObjectLookupPass {
 
     static func run(_ file: inout BridgedFile, hints: Set<Hint>) {
         let lines = Dictionary(grouping: hints.filter { $0.file == file.path }, by: \.line).mapValues {
-            Set($0.map(\.member))
+            Dictionary($0.map { ($0.member, $0.onClass) }, uniquingKeysWith: { $0 || $1 })
         }
         guard !lines.isEmpty else { return }
         let collector = Collector(
@@ -89,19 +110,29 @@ public enum AnyObjectLookupPass {
     }
 
     final class Collector: EditCollector {
-        let lines: [Int: Set<String>]
+        /// The members hinted on each line, and whether they are sent to a class.
+        let lines: [Int: [String: Bool]]
         let converter: SourceLocationConverter
 
-        init(lines: [Int: Set<String>], converter: SourceLocationConverter) {
+        init(lines: [Int: [String: Bool]], converter: SourceLocationConverter) {
             self.lines = lines
             self.converter = converter
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             let name = node.declName.baseName.text
-            guard let base = node.base, let className = AnyObjectLookupPass.className(for: name),
-                lines[converter.line(of: node.declName.positionAfterSkippingLeadingTrivia)]?.contains(name) == true
+            guard let base = node.base,
+                let onClass = lines[converter.line(of: node.declName.positionAfterSkippingLeadingTrivia)]?[name]
             else { return .visitChildren }
+            if onClass {
+                let receiver = base.as(OptionalChainingExprSyntax.self).map {
+                    "NSObject.anyClassReceiver(\($0.expression.trimmedText))?"
+                }
+                edits.append(
+                    SourceEdit(replacing: base, with: receiver ?? "NSObject.anyClassReceiver(\(base.trimmedText))"))
+                return .skipChildren
+            }
+            guard let className = AnyObjectLookupPass.className(for: name) else { return .visitChildren }
             let selector = SourceLocation.quoted(name)
             if let optional = base.as(OptionalChainingExprSyntax.self) {
                 let receiver = optional.expression.trimmedText
@@ -109,6 +140,13 @@ public enum AnyObjectLookupPass {
                     SourceEdit(
                         replacing: optional,
                         with: "NSObject.anyObjectReceiver(\(receiver), as: \(className).self, sending: \(selector))?"))
+            } else if !Self.isCalled(node) {
+                edits.append(
+                    SourceEdit(
+                        replacing: node,
+                        with:
+                            "NSObject.anyObjectProperty(\(base.trimmedText), as: \(className).self, sending: \(selector), { $0.\(name) })"
+                    ))
             } else {
                 edits.append(
                     SourceEdit(
@@ -118,6 +156,12 @@ public enum AnyObjectLookupPass {
                     ))
             }
             return .skipChildren
+        }
+
+        /// Whether the member is the called part of a call (`old.isEqual(new)`), not a property read.
+        static func isCalled(_ node: MemberAccessExprSyntax) -> Bool {
+            guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+            return call.calledExpression.id == node.id
         }
     }
 }

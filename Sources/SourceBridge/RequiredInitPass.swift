@@ -61,7 +61,10 @@ enum RequiredInitPass {
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             guard let parameters = classes[node.name.text] else { return .visitChildren }
             let labels = RequiredInitPass.labels(parameters)
-            let initializers = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+            // With those inside the class's `#if` blocks (`#if os(iOS)` around a cell's initialisers).
+            let initializers = ModuleMember.members(of: node.memberBlock.members).compactMap {
+                $0.as(InitializerDeclSyntax.self)
+            }
             let isOpen = node.modifiers.has("open")
             let plain = initializers.filter { $0.signature.parameterClause.parameters.map(\.firstName.text) == labels }
             for initializer in plain where initializer.optionalMark == nil && !initializer.modifiers.has("required") {

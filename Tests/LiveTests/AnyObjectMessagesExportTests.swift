@@ -6,7 +6,9 @@ import XCTest
 /// Messages sent to values typed `AnyObject` (issue #40, "`AnyObject` method lookup"), in our own
 /// words in the style a segmented pager uses: key-value change values read from a
 /// `[NSKeyValueChangeKey: AnyObject]` (`old.isEqual(new)`, `change[.newKey]?.cgPointValue`), a
-/// number and a string out of an `[String: AnyObject]`. The compiler finds them (the bridge cannot
+/// number and a string out of an `[String: AnyObject]`, and a property read without `?.`, which
+/// iOS makes an implicitly unwrapped optional (`if let old = (change?[.oldKey] as AnyObject).cgPointValue`),
+/// and `responds(to:)`/`perform(_:)` sent to a class held as `AnyClass`. The compiler finds them (the bridge cannot
 /// see types); `viewlab export --package` bridges again with what it found. Each preview paints a
 /// green swatch only when its run-time checks hold.
 final class AnyObjectMessagesExportTests: XCTestCase {
@@ -16,6 +18,8 @@ final class AnyObjectMessagesExportTests: XCTestCase {
         final class OffsetFollower: NSObject {
             var moves: [CGFloat] = []
             var unchanged = 0
+            var olds: [CGFloat] = []
+            var news: [CGFloat] = []
 
             override func observeValue(forKeyPath keyPath: String?, of object: Any?,
                                        change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
@@ -27,6 +31,13 @@ final class AnyObjectMessagesExportTests: XCTestCase {
                    let old = values[NSKeyValueChangeKey.oldKey]?.cgPointValue {
                     moves.append(new.x - old.x)
                 }
+                // A property read without `?.` is an implicitly unwrapped optional, as on iOS:
+                // `if let` binds it, `?.` chains on it (the pull-to-refresh style).
+                if let oldOffset = (change?[NSKeyValueChangeKey.oldKey] as AnyObject).cgPointValue {
+                    olds.append(oldOffset.x)
+                }
+                let newOffset = (change?[NSKeyValueChangeKey.newKey] as AnyObject).cgPointValue
+                if let x = newOffset?.x { news.append(x) }
             }
         }
 
@@ -47,7 +58,8 @@ final class AnyObjectMessagesExportTests: XCTestCase {
             scrollView.contentOffset = CGPoint(x: 30, y: 0)
             scrollView.contentOffset = CGPoint(x: 50, y: 0)
             scrollView.removeObserver(follower, forKeyPath: "contentOffset")
-            return swatch(follower.moves == [30, 0, 20] && follower.unchanged == 1)
+            return swatch(follower.moves == [30, 0, 20] && follower.unchanged == 1
+                && follower.olds == [0, 30, 30] && follower.news == [30, 30, 50])
         }
 
         #Preview("Settings", traits: .fixedLayout(width: 60, height: 60)) {
@@ -56,6 +68,18 @@ final class AnyObjectMessagesExportTests: XCTestCase {
             let spacing = values["spacing"]!.doubleValue
             let length = values["title"]!.length
             return swatch(columns == 3 && spacing == 2.5 && length == 4)
+        }
+
+        // A class held as `AnyClass` answers NSObject's messages (app-extension-safe code).
+        #Preview("Classes", traits: .fixedLayout(width: 60, height: 60)) {
+            let selector = NSSelectorFromString("sharedApplication")
+            let application: AnyClass = UIApplication.self
+            let view: AnyClass = UIView.self
+            var shared = false
+            if application.responds(to: selector) {
+                shared = application.perform(selector).takeUnretainedValue() === UIApplication.shared
+            }
+            return swatch(shared && !view.responds(to: selector))
         }
         """
 
@@ -66,9 +90,9 @@ final class AnyObjectMessagesExportTests: XCTestCase {
         let (out, result) = try LiveFixtures.export(
             package: "viewlab-anyobject-pkg", out: "viewlab-anyobject-out", name: "Components",
             targets: ["Components": files])
-        XCTAssertTrue(result.stdout.contains("exported 2 PNGs, 0 failed"), result.stdout + result.stderr)
+        XCTAssertTrue(result.stdout.contains("exported 3 PNGs, 0 failed"), result.stdout + result.stderr)
         let green: [UInt8] = [0x34, 0xC7, 0x59]
-        for name in ["Observed", "Settings"] {
+        for name in ["Observed", "Settings", "Classes"] {
             let png = out.appendingPathComponent("Previews/\(name).light-portrait.png")
             XCTAssertEqual(try colour(png, x: 30, y: 30), green, "\(name): a runtime check failed (red)")
         }

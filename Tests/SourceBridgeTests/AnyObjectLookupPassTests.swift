@@ -24,7 +24,7 @@ final class AnyObjectLookupPassTests: XCTestCase {
             func f(values: [String: AnyObject], old: AnyObject, new: AnyObject) -> Bool {
                 let p = values["p"]?.cgPointValue
                 let n = values["n"]!.intValue
-                return old.isEqual(new) && p != nil && n > 0
+                return old.isEqual(new) && p != nil && n! > 0
             }
             """
         let hints: Set<AnyObjectLookupPass.Hint> = [
@@ -40,11 +40,39 @@ final class AnyObjectLookupPassTests: XCTestCase {
             ), text)
         XCTAssertTrue(
             text.contains(
-                #"let n = NSObject.anyObjectReceiver(values["n"]!, as: NSNumber.self, sending: "intValue")!.intValue"#),
+                #"let n = NSObject.anyObjectProperty(values["n"]!, as: NSNumber.self, sending: "intValue", { $0.intValue })"#
+            ),
             text)
         XCTAssertTrue(
             text.contains(#"NSObject.anyObjectReceiver(old, as: NSObject.self, sending: "isEqual")!.isEqual(new)"#),
             text)
         XCTAssertEqual(text.split(separator: "\n").count, source.split(separator: "\n").count, "lines kept")
+    }
+
+    /// A class held as `AnyClass` answers `NSObject`'s methods on iOS (`responds(to:)`,
+    /// `perform(_:)`), as app-extension-safe code reaches the shared application.
+    func testMessagesToAClassHeldAsAnyClassGoThroughTheClassReceiver() throws {
+        let output = """
+            /src/K.swift:4:88: error: value of type 'AnyClass' (aka 'any AnyObject.Type') has no member 'responds'
+            /src/K.swift:9:20: error: value of type 'AnyClass' (aka 'any AnyObject.Type') has no member 'madeUp'
+            """
+        let hints = AnyObjectLookupPass.hints(inCompilerErrors: output)
+        XCTAssertEqual(hints, [.init(file: "/src/K.swift", line: 4, member: "responds", onClass: true)])
+        let source = """
+            import UIKit
+            func shared() -> UIApplication? {
+                let selector = NSSelectorFromString("sharedApplication")
+                if let cls = NSClassFromString("UIApplication"), cls.responds(to: selector) {
+                    return UIApplication.perform(selector).takeUnretainedValue() as? UIApplication
+                }
+                return nil
+            }
+            """
+        let output2 = SourceBridge.bridge([BridgedFile(path: "/src/K.swift", text: source)], anyObjectMessages: hints)
+        let text = try XCTUnwrap(output2.files.first).text
+        XCTAssertTrue(
+            text.contains(
+                "cls = NSClassFromString(\"UIApplication\"), NSObject.anyClassReceiver(cls).responds(to: selector)"),
+            text)
     }
 }

@@ -51,4 +51,24 @@ final class ReusableViewInitTests: XCTestCase {
                 "required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' for class 'Badge'\") };"
             ))
     }
+
+    /// Initialisers inside the class's `#if` blocks (a settings library keeps its cell's
+    /// customisation to iOS with `#if os(iOS)` in the class body) are found too: the override
+    /// becomes required, and no unavailable initialiser is added beside it.
+    func testInitialisersInsideAnIfBlockOfTheClassAreFound() {
+        let lines = rewritten(
+            """
+            open class CentredCell: UITableViewCell {
+              #if os(iOS)
+              public override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .default, reuseIdentifier: reuseIdentifier)
+              }
+              public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+              #endif
+            }
+            """)
+        XCTAssertEqual(
+            lines[2], "  public required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {")
+        XCTAssertEqual(lines[0], "open class CentredCell: UITableViewCell {", "no unavailable initialiser added")
+    }
 }

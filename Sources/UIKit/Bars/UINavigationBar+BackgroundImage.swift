@@ -5,6 +5,7 @@ import CoreGraphics
 /// Background images per bar position and metrics (`setBackgroundImage(_:for:barMetrics:)`).
 struct BarBackgroundImages {
     private var images: [Int: UIImage] = [:]
+    var isEmpty: Bool { images.isEmpty }
 
     private static func key(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int {
         position.rawValue * 1000 + metrics.rawValue

@@ -36,7 +36,15 @@ open class UINavigationBar: UIView {
     open var barStyle: UIBarStyle = .default
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { itemsDidChange() } }
-    open var standardAppearance = UINavigationBarAppearance() { didSet { itemsDidChange() } }
+    open var standardAppearance = UINavigationBarAppearance() {
+        didSet {
+            standardAppearanceIsSet = true
+            itemsDidChange()
+        }
+    }
+    /// Whether `standardAppearance` was set (an appearance proxy gives its own only to bars that
+    /// have not).
+    var standardAppearanceIsSet = false
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemsDidChange() } }
     open var compactAppearance: UINavigationBarAppearance?
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?

@@ -48,7 +48,14 @@ open class UITabBar: UIView {
     open var unselectedItemTintColor: UIColor? { didSet { itemsDidChange() } }
     open var barTintColor: UIColor? { didSet { itemsDidChange() } }
     open var isTranslucent = true
-    open var standardAppearance = UITabBarAppearance() { didSet { itemsDidChange() } }
+    open var standardAppearance = UITabBarAppearance() {
+        didSet {
+            standardAppearanceIsSet = true
+            itemsDidChange()
+        }
+    }
+    /// Whether `standardAppearance` was set (see `UINavigationBar.standardAppearanceIsSet`).
+    var standardAppearanceIsSet = false
     open var scrollEdgeAppearance: UITabBarAppearance? { didSet { itemsDidChange() } }
     /// The image drawn in place of the bar's background (an empty `UIImage()`: none at all).
     open var backgroundImage: UIImage? { didSet { itemsDidChange() } }

@@ -44,7 +44,7 @@ open class UITabBarItem: UIBarItem {
         self.init()
         self.tag = tag
         title = systemItem.title
-        image = systemItem.symbol.flatMap { UIImage(systemName: $0) }
+        image = UIImage(systemName: systemItem.symbol)
     }
 
     /// The bar showing the item, told when it changes.
@@ -70,12 +70,20 @@ extension UITabBarItem.SystemItem {
         }
     }
 
-    var symbol: String? {
+    /// The glyph iOS draws for the item (Apple, `UITabBarItem.SystemItem`: "The system item's
+    /// title and image are system-defined"), as the closest SF Symbol: three dots for More, a
+    /// star for Favorites, Featured and Top Rated, a clock for Recents, History and Most Recent,
+    /// an open book for Bookmarks, a down arrow for Downloads, a list for Most Viewed.
+    var symbol: String {
         switch self {
+        case .more: return "ellipsis"
         case .favorites, .featured, .topRated: return "star.fill"
+        case .recents, .history, .mostRecent: return "clock.fill"
+        case .contacts: return "person.crop.circle.fill"
+        case .bookmarks: return "book.fill"
         case .search: return "magnifyingglass"
-        case .contacts: return "person.circle"
-        default: return nil
+        case .downloads: return "arrow.down.circle.fill"
+        case .mostViewed: return "list.bullet"
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// calls `completeTransition(_:)` — the end is run after the window's next layout pass, so
 /// `viewDidAppear(_:)` and the completion block come once the new screen is laid out.
 @preconcurrency @MainActor
-final class PresentationTransition: UIViewControllerContextTransitioning {
+final class PresentationTransition: RunToEndTransitionContext {
     enum Kind { case presentation, dismissal }
 
     let kind: Kind
@@ -37,10 +37,7 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
         for key in [UITransitionContextViewKey.from, .to] { context.views[key] = view(forKey: key) }
     }
 
-    var isInteractive: Bool { false }
-    var transitionWasCancelled: Bool { false }
     var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
-    var targetTransform: CGAffineTransform { .identity }
 
     private var presented: UIViewController { presentationController.presentedViewController }
     private var presenting: UIViewController { presentationController.presentingViewController }
@@ -88,11 +85,6 @@ final class PresentationTransition: UIViewControllerContextTransitioning {
             animator = nil
         }
     }
-
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() {}
-    func pauseInteractiveTransition() {}
 
     /// Runs `animator`: its duration, its `animateTransition(using:)`, and the coordinator's
     /// alongside animations over the same duration.

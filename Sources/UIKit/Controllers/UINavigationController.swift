@@ -203,10 +203,16 @@ open class UINavigationController: UIViewController {
             old?.beginAppearanceTransition(false, animated: animated)
             new.beginAppearanceTransition(true, animated: animated)
         }
-        install(new.view)
+        let animator =
+            animated
+            ? old.flatMap {
+                delegate?.navigationController(self, animationControllerFor: forward ? .push : .pop, from: $0, to: new)
+            } : nil
+        if animator == nil { install(new.view) }
         let oldView = old?.viewIfLoaded
         let width = container.bounds.width
         let finish = { [weak self] in
+            if animator != nil { self?.install(new.view) }
             oldView?.removeFromSuperview()
             oldView?.transform = .identity
             new.view.transform = .identity
@@ -230,6 +236,11 @@ open class UINavigationController: UIViewController {
         guard animated else {
             coordinator.runAnimations()
             UIWindow.afterLayout(of: container.window, finish)
+            return
+        }
+        if let animator, let old {
+            NavigationTransition(in: self, operation: forward ? .push : .pop, from: old, to: new) { _ in finish() }
+                .run(animator, coordinator: coordinator)
             return
         }
         // The incoming view slides in from the trailing edge over the old one, which moves a third
@@ -304,6 +315,25 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// The animator of an animated push or pop (nil: UIKit's slide). Apple: "Called to allow the
+    /// delegate to return a noninteractive animator object for use during view controller
+    /// transitions"; it is given a context whose container sits under the navigation bar.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    /// An interactive driver for that animator (ViewLab: asked for nothing; transitions run to
+    /// their end).
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -313,6 +343,21 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController)
+        -> UIInterfaceOrientationMask
+    { .all }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(
+        _ navigationController: UINavigationController
+    ) -> UIInterfaceOrientation { .portrait }
 }
 
 extension UIViewController {

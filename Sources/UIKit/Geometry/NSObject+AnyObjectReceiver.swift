@@ -28,6 +28,17 @@ extension NSObject {
         return receiver
     }
 
+    /// A property read from a value typed `AnyObject` (`(change[.oldKey] as AnyObject).cgPointValue`):
+    /// as on iOS, an implicitly unwrapped optional — nil when the object does not answer (Apple,
+    /// *Using Swift with Cocoa and Objective-C*, "id Compatibility": "`let myCount =
+    /// myObject.count` — `myCount` has `Int!` type"). So `if let p = … .cgPointValue` and
+    /// `p?.y` compile, and a plain use unwraps it.
+    public static func anyObjectProperty<T: NSObject, Value>(
+        _ value: Any?, as type: T.Type, sending selector: String, _ read: (T) -> Value
+    ) -> Value! {
+        anyObjectReceiver(value, as: type, sending: selector).map(read)
+    }
+
     /// The value inside nested optionals (`Any?` holding an `Optional`), or nil.
     private static func unwrapped(_ value: Any?) -> Any? {
         guard let value else { return nil }

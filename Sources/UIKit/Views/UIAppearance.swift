@@ -9,8 +9,9 @@ import Foundation
 /// (on iOS it is a stand-in that records the setters); what is set on it is applied by
 /// `UIView+AppearanceProxy.swift` "when a view enters a window", as Apple says — "it doesn't
 /// change the appearance of a view that's already in a window". ViewLab applies the colour
-/// properties UIKit marks `UI_APPEARANCE_SELECTOR` (listed there) and leaves a value the view was
-/// given directly: what else is set on a proxy is kept on it and not applied.
+/// properties UIKit marks `UI_APPEARANCE_SELECTOR` (listed there) and the navigation and tab bars'
+/// appearances, title attributes and images (`AppearanceProperty+Bars.swift`), and leaves a value
+/// the view was given directly: what else is set on a proxy is kept on it and not applied.
 ///
 /// `@preconcurrency`, as Swift imports the Objective-C protocol (`NS_SWIFT_UI_ACTOR`): Swift 5 code
 /// that does not use concurrency reads `UIView.appearance()` from a nonisolated helper (a protocol

@@ -111,7 +111,7 @@ enum AppearanceProxies {
 }
 
 /// A property an appearance proxy styles: the colour properties UIKit marks
-/// `UI_APPEARANCE_SELECTOR` in its headers. The last of the matching proxies that changed it
+/// `UI_APPEARANCE_SELECTOR` in its headers, and the bars' (`AppearanceProperty+Bars.swift`). The last of the matching proxies that changed it
 /// gives the value; the view takes it when its own value is still the default.
 @MainActor
 struct AppearanceProperty {
@@ -132,7 +132,30 @@ struct AppearanceProperty {
         }
     }
 
-    private init(apply: @escaping (Styles, UIView) -> Void) { self.apply = apply }
+    /// A property whose default is nil (title attributes, images, appearances): the last matching
+    /// proxy that set it gives the value to a view that has none of its own.
+    init<Root: UIView, Value>(unset keyPath: ReferenceWritableKeyPath<Root, Value?>) {
+        apply = { styles, view in
+            guard let view = view as? Root, view[keyPath: keyPath] == nil,
+                let value = styles.compactMap({ ($0.proxy as? Root)?[keyPath: keyPath] }).last
+            else { return }
+            view[keyPath: keyPath] = value
+        }
+    }
+
+    /// A property the view tells apart from its default by `isSet` (a bar's `standardAppearance`,
+    /// a new object in every bar): the last matching proxy that set it gives the value to a view
+    /// that has not set its own.
+    init<Root: UIView, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, isSet: KeyPath<Root, Bool>) {
+        apply = { styles, view in
+            guard let view = view as? Root, !view[keyPath: isSet],
+                let proxy = styles.compactMap({ $0.proxy as? Root }).last(where: { $0[keyPath: isSet] })
+            else { return }
+            view[keyPath: keyPath] = proxy[keyPath: keyPath]
+        }
+    }
+
+    init(apply: @escaping (Styles, UIView) -> Void) { self.apply = apply }
 
     /// The view's own tint (not the inherited one).
     static let tint = AppearanceProperty { styles, view in
@@ -142,13 +165,16 @@ struct AppearanceProperty {
         view.tintColor = value
     }
 
-    static let all: [AppearanceProperty] = [
-        .tint, .init(\UIView.backgroundColor),
-        .init(\UIPageControl.pageIndicatorTintColor), .init(\UIPageControl.currentPageIndicatorTintColor),
-        .init(\UINavigationBar.barTintColor), .init(\UITabBar.barTintColor), .init(\UITabBar.unselectedItemTintColor),
-        .init(\UIToolbar.barTintColor), .init(\UISwitch.onTintColor), .init(\UISwitch.thumbTintColor),
-        .init(\UISlider.minimumTrackTintColor), .init(\UISlider.maximumTrackTintColor), .init(\UISlider.thumbTintColor),
-        .init(\UIProgressView.progressTintColor), .init(\UIProgressView.trackTintColor),
-        .init(\UISegmentedControl.selectedSegmentTintColor),
-    ]
+    static let all: [AppearanceProperty] =
+        [
+            .tint, .init(\UIView.backgroundColor),
+            .init(\UIPageControl.pageIndicatorTintColor), .init(\UIPageControl.currentPageIndicatorTintColor),
+            .init(\UINavigationBar.barTintColor), .init(\UITabBar.barTintColor),
+            .init(\UITabBar.unselectedItemTintColor),
+            .init(\UIToolbar.barTintColor), .init(\UISwitch.onTintColor), .init(\UISwitch.thumbTintColor),
+            .init(\UISlider.minimumTrackTintColor), .init(\UISlider.maximumTrackTintColor),
+            .init(\UISlider.thumbTintColor),
+            .init(\UIProgressView.progressTintColor), .init(\UIProgressView.trackTintColor),
+            .init(\UISegmentedControl.selectedSegmentTintColor),
+        ] + bars
 }

@@ -223,4 +223,71 @@ final class BarCustomisationTests: MediaClockTestCase {
         XCTAssertFalse(message.contains("\n"))
         XCTAssertNil(vc.presentedViewController)
     }
+
+    /// A navigation controller of this test's own, so its appearance proxy styles no other bar.
+    final class StyledNavigation: UINavigationController {}
+
+    /// `UINavigationBar.h` marks `titleTextAttributes` and `setBackgroundImage(_:for:barMetrics:)`
+    /// `UI_APPEARANCE_SELECTOR`: set on the proxy (the app-wide "white title on a coloured bar"
+    /// idiom), they style every bar entering a window, and a bar's own value wins.
+    func test_appearanceProxy_stylesTheBarsTitleAttributesAndBackgroundImage() async throws {
+        let proxy = UINavigationBar.appearance(whenContainedInInstancesOf: [StyledNavigation.self])
+        proxy.setBackgroundImage(solid(.red), for: .default)
+        proxy.titleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.boldSystemFont(ofSize: 24)]
+        let root = UIViewController()
+        root.title = "WWWWWW"
+        let navigation = StyledNavigation(rootViewController: root)
+        let stage = makeStage(showing: navigation)
+        XCTAssertEqual(navigation.navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor, .white)
+        let image = try stage.render(scale: 1)
+        let bar = navigation.navigationBar.frame
+        var white = 0
+        for y in Int(bar.minY)..<Int(bar.maxY) {
+            for x in 120..<273 {
+                let p = image.pixel(x: x, y: y)
+                if p.red > 240, p.green > 240, p.blue > 240 { white += 1 }
+            }
+        }
+        XCTAssertGreaterThan(white, 300, "the title is drawn white")
+        let edge = image.pixel(x: 4, y: Int(bar.midY))
+        XCTAssertEqual([edge.red, edge.green, edge.blue], [255, 0, 0], "the proxy's background image")
+
+        let own = StyledNavigation(rootViewController: UIViewController())
+        own.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.green]
+        _ = makeStage(showing: own)
+        XCTAssertEqual(own.navigationBar.titleTextAttributes?[.foregroundColor] as? UIColor, .green, "its own wins")
+        let plain = UINavigationController(rootViewController: UIViewController())
+        _ = makeStage(showing: plain)
+        XCTAssertNil(plain.navigationBar.titleTextAttributes, "a bar outside the container is not styled")
+    }
+
+    /// Apple, `UITabBarItem.SystemItem`: every system item has its system-defined title and image
+    /// (More's three dots, Recents' clock…), drawn above the title in the item's slot.
+    func test_systemTabBarItems_allHaveTheirImage_drawnInTheirSlot() async throws {
+        let systemItems: [UITabBarItem.SystemItem] = [
+            .more, .favorites, .featured, .topRated, .recents, .contacts, .history, .bookmarks, .search, .downloads,
+            .mostRecent, .mostViewed,
+        ]
+        for systemItem in systemItems {
+            XCTAssertNotNil(UITabBarItem(tabBarSystemItem: systemItem, tag: 0).image, "\(systemItem)")
+        }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UITabBarItem.SystemItem.recents, .more].map { systemItem in
+            let controller = UIViewController()
+            controller.view.backgroundColor = .white
+            controller.tabBarItem = UITabBarItem(tabBarSystemItem: systemItem, tag: 0)
+            return controller
+        }
+        let stage = makeStage(showing: tabs)
+        let image = try stage.render(scale: 1)
+        let bar = tabs.tabBar.frame
+        for slot in 0..<2 {
+            var ink = 0
+            let left = Int(bar.width) * slot / 2
+            for y in Int(bar.minY) + 4..<Int(bar.minY) + 30 {
+                for x in left..<left + Int(bar.width) / 2 where image.pixel(x: x, y: y).red < 200 { ink += 1 }
+            }
+            XCTAssertGreaterThan(ink, 30, "slot \(slot): the system item's image")
+        }
+    }
 }

@@ -141,6 +141,86 @@ final class NavigationControllerTests: MediaClockTestCase {
         XCTAssertNil(root.view.superview)
     }
 
+    /// A fade animator, as card-stack and zoom navigation libraries write them: it adds the
+    /// incoming view to the container, fades it in over 0.3 s, then completes.
+    final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+        var contexts: [(container: UIView, from: UIViewController?, to: UIViewController?, final: CGRect)] = []
+        var ended: [Bool] = []
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            let to = transitionContext.viewController(forKey: .to)
+            contexts.append(
+                (
+                    transitionContext.containerView, transitionContext.viewController(forKey: .from), to,
+                    to.map { transitionContext.finalFrame(for: $0) } ?? .zero
+                ))
+            guard let toView = transitionContext.view(forKey: .to) else { return }
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            UIView.animate(withDuration: 0.3, animations: { toView.alpha = 1 }) { _ in
+                transitionContext.completeTransition(true)
+            }
+        }
+        func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+    }
+
+    final class AnimatingDelegate: NSObject, UINavigationControllerDelegate {
+        let animator = FadeAnimator()
+        var operations: [UINavigationController.Operation] = []
+        func navigationController(
+            _ navigationController: UINavigationController,
+            animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+            to toVC: UIViewController
+        ) -> UIViewControllerAnimatedTransitioning? {
+            operations.append(operation)
+            return animator
+        }
+    }
+
+    /// Apple, `navigationController(_:animationControllerFor:from:to:)`: an animated push or pop
+    /// runs the delegate's animator with a context (from, to, a container under the bar) instead
+    /// of the slide; the new top view is shown once the animator completes.
+    func test_animatedPushAndPop_runTheDelegatesAnimator_inAContainerUnderTheBar() async throws {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let delegate = AnimatingDelegate()
+        navigation.delegate = delegate
+        let stage = makeStage(showing: navigation)
+        let detail = UIViewController()
+        navigation.pushViewController(detail, animated: true)
+        stage.runTurn()
+        CATransaction.flush()
+        XCTAssertEqual(delegate.operations, [.push])
+        let context = try XCTUnwrap(delegate.animator.contexts.first)
+        XCTAssertTrue(context.from === root && context.to === detail)
+        XCTAssertTrue(context.container.superview === navigation.view, "the container is in the navigation view")
+        let subviews = navigation.view.subviews
+        XCTAssertLessThan(
+            try XCTUnwrap(subviews.firstIndex { $0 === context.container }),
+            try XCTUnwrap(subviews.firstIndex { $0 === navigation.navigationBar }), "under the bar")
+        XCTAssertTrue(detail.view.superview === context.container)
+        XCTAssertEqual(context.final, root.view.frame, "the incoming view takes the outgoing one's frame")
+        clock.set(to: 0.15)
+        XCTAssertEqual(Double(try XCTUnwrap(detail.view.layer.presentation()).opacity), 0.5, accuracy: 0.2)
+        XCTAssertEqual(detail.view.transform, .identity, "no slide")
+        clock.set(to: 0.5)
+        stage.runTurn()
+        XCTAssertEqual(delegate.animator.ended, [true])
+        XCTAssertTrue(detail.view.superview === navigation.view, "the new top view is installed under the bar")
+        XCTAssertNil(context.container.superview, "the container is gone")
+        XCTAssertNil(root.view.superview)
+
+        _ = navigation.popViewController(animated: true)
+        stage.runTurn()
+        CATransaction.flush()
+        XCTAssertEqual(delegate.operations, [.push, .pop])
+        clock.set(to: 1.5)
+        stage.runTurn()
+        XCTAssertTrue(navigation.topViewController === root)
+        XCTAssertTrue(root.view.superview === navigation.view)
+        XCTAssertEqual(delegate.animator.ended, [true, true])
+    }
+
     func test_barButtonItems_areShownAndSendTheirAction() async throws {
         let root = UIViewController()
         var tapped = 0

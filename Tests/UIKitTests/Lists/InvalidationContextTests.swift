@@ -76,6 +76,74 @@ final class InvalidationContextTests: XCTestCase {
         XCTAssertEqual(collection.contentOffset.x, -50, "the first item centred")
     }
 
+    /// A layout that keeps an anchor across a rotation, as magazine and grid layouts do: Apple,
+    /// `prepare(forAnimatedBoundsChange:)` "before performing any animated changes to the view's
+    /// bounds", `finalizeAnimatedBoundsChange()` "after any animated changes … have occurred".
+    final class AnchoringLayout: UICollectionViewFlowLayout {
+        var events: [String] = []
+        override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+            super.prepare(forAnimatedBoundsChange: oldBounds)
+            events.append("prepare from \(Int(oldBounds.width))")
+        }
+        override func finalizeAnimatedBoundsChange() {
+            super.finalizeAnimatedBoundsChange()
+            events.append("finalize at \(Int(collectionView?.bounds.width ?? 0))")
+        }
+        override func initialLayoutAttributesForAppearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+        }
+        override func finalLayoutAttributesForDisappearingSupplementaryElement(
+            ofKind elementKind: String, at elementIndexPath: IndexPath
+        ) -> UICollectionViewLayoutAttributes? {
+            super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+        }
+    }
+
+    func testAnAnimatedSizeChangeIsBracketedByPrepareAndFinalize() async {
+        let layout = AnchoringLayout()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        collection.layoutIfNeeded()
+        collection.frame.size.width = 260
+        collection.layoutIfNeeded()
+        XCTAssertEqual(layout.events, [], "a size change outside an animation block is not an animated one")
+
+        UIView.animate(withDuration: 0.3) { collection.frame.size.width = 320 }
+        XCTAssertEqual(layout.events, ["prepare from 260"], "told before the change, with the old bounds")
+        collection.layoutIfNeeded()
+        XCTAssertEqual(layout.events, ["prepare from 260", "finalize at 320"], "finalized after the layout pass")
+        XCTAssertNil(
+            layout.initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        XCTAssertNil(
+            layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+    }
+
+    /// Apple, `UICollectionViewLayoutInvalidationContext.invalidateEverything`: "set to true when
+    /// the collection view's reloadData method is called". A layout that rebuilds its sections only
+    /// from such a context (magazine layouts) is told so when it is attached and on every reload.
+    func testReloadDataAndANewLayoutInvalidateEverythingThroughTheLayoutsContext() async throws {
+        let layout = TrackingLayout()
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        for (name, context) in [("attached", layout.contexts.last)] {
+            let context = try XCTUnwrap(context, name)
+            XCTAssertTrue(
+                context is PagingContext && context.invalidateEverything && context.invalidateDataSourceCounts)
+        }
+        layout.contexts = []
+        collection.reloadData()
+        XCTAssertEqual(layout.contexts.count, 1)
+        XCTAssertTrue(layout.contexts.last?.invalidateEverything == true, "reloadData")
+        XCTAssertTrue(layout.contexts.last?.invalidateDataSourceCounts == true)
+        let next = TrackingLayout()
+        collection.collectionViewLayout = next
+        XCTAssertTrue(next.contexts.last?.invalidateEverything == true, "a new layout")
+    }
+
     func testPlaceholderObjectsAndArchivingCompile() async {
         let cell = ArchivingCell(frame: .zero)
         cell.encode(with: NSKeyedArchiver(requiringSecureCoding: false))

@@ -6,6 +6,7 @@ import Foundation
 extension UICollectionView {
     func configureCollectionView() {
         collectionViewLayout.owner = self
+        invalidateLayoutForReload()
         backgroundColor = .systemBackground
         hasOwnBackgroundColor = false
         selectionRecognizer.cancelsTouchesInView = false
@@ -16,6 +17,20 @@ extension UICollectionView {
     func invalidateCollectionLayout() {
         layoutIsValid = false
         setNeedsLayout()
+    }
+
+    /// What a reload and a new layout do on iOS: the layout is invalidated through
+    /// `invalidateLayout(with:)` with a context of its `invalidationContextClass` whose
+    /// `invalidateEverything` and `invalidateDataSourceCounts` are true (Apple,
+    /// `UICollectionViewLayoutInvalidationContext.invalidateEverything`: "set to true when the
+    /// collection view's reloadData method is called"), so a layout that rebuilds its model only
+    /// from such a context prepares from scratch.
+    func invalidateLayoutForReload() {
+        let context = type(of: collectionViewLayout).makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: context)
+        invalidateCollectionLayout()
     }
 
     /// Asks the data source for the counts (once per reload).
@@ -68,6 +83,7 @@ extension UICollectionView {
             enqueue(view, kind: key.kind)
         }
         showDecorations(decorations)
+        var displayed: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)] = []
         for indexPath in cells.keys.sorted() {
             let attributes = cells[indexPath]!
             let parent = orthogonalScrollers[indexPath.section] ?? self
@@ -95,6 +111,7 @@ extension UICollectionView {
             parent.insertSubview(cell, at: parent === self ? cellInsertionIndex : 0)
             if cell.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: cell) }
             visibleCellsByItem[indexPath] = cell
+            displayed.append((cell, attributes))
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         for (key, attributes) in supplementary {
@@ -109,10 +126,45 @@ extension UICollectionView {
             if view.appliedAttributes?.isEqual(attributes) != true { apply(attributes, to: view) }
             addSubview(view)
             visibleSupplementary[key] = view
+            displayed.append((view, attributes))
             delegate?.collectionView(
                 self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
         }
         placeSwipeActions()
+        if askPreferredAttributes(of: displayed) { layOutItems() }
+    }
+
+    /// Self-sizing with a layout of the user's own: each view shown for the first time is asked
+    /// for `preferredLayoutAttributesFitting(_:)`, and when they differ from the layout's the
+    /// layout is asked `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+    /// and, if it agrees, invalidated with its `invalidationContext(forPreferredLayoutAttributes:
+    /// withOriginalAttributes:)` (Apple: "When the cell provides a set of modified attributes,
+    /// the collection view calls this method to determine if the cell's change requires a larger
+    /// layout refresh"). True when the layout was invalidated: the items are laid out again (the
+    /// views are on screen by then, so they are not asked twice). Flow and compositional layouts
+    /// measure their estimated items while they prepare (`UICollectionView+SelfSizing.swift`).
+    private func askPreferredAttributes(
+        of displayed: [(view: UICollectionReusableView, attributes: UICollectionViewLayoutAttributes)]
+    ) -> Bool {
+        let layout = collectionViewLayout
+        guard !(layout is UICollectionViewFlowLayout), !(layout is UICollectionViewCompositionalLayout) else {
+            return false
+        }
+        var invalidated = false
+        for (view, attributes) in displayed {
+            guard let original = attributes.copy() as? UICollectionViewLayoutAttributes,
+                let proposed = attributes.copy() as? UICollectionViewLayoutAttributes
+            else { continue }
+            let preferred = view.preferredLayoutAttributesFitting(proposed)
+            guard preferred.frame != original.frame,
+                layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            layout.invalidateLayout(
+                with: layout.invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+            invalidated = true
+        }
+        return invalidated
     }
 
     /// Whether an element meets the visible area: the bounds, or for an item of a sideways

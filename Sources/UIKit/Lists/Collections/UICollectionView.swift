@@ -33,6 +33,10 @@ open class UICollectionView: UIScrollView {
     /// The changes of the batch being made, handed to the layout's
     /// `prepare(forCollectionViewUpdates:)` when it is applied.
     var pendingUpdateItems: [UICollectionViewUpdateItem] = []
+    /// A size change made inside an animation block whose layout has been told
+    /// `prepare(forAnimatedBoundsChange:)` and awaits `finalizeAnimatedBoundsChange()` after the
+    /// next layout pass.
+    var animatedBoundsChangePending = false
     /// The attributes of the element the data source is being asked a view for: the dequeue
     /// applies them before it returns the view (see `dequeueReusableCellImpl`).
     var attributesBeingDequeued: UICollectionViewLayoutAttributes?
@@ -79,7 +83,7 @@ open class UICollectionView: UIScrollView {
         didSet {
             oldValue.owner = nil
             collectionViewLayout.owner = self
-            invalidateCollectionLayout()
+            invalidateLayoutForReload()
         }
     }
 
@@ -165,6 +169,12 @@ open class UICollectionView: UIScrollView {
         set {
             let old = super.bounds
             var context: UICollectionViewLayoutInvalidationContext?
+            if newValue.size != old.size, collectionViewLayout.owner === self,
+                ViewAnimationBlock.current?.animates == true, !animatedBoundsChangePending
+            {
+                collectionViewLayout.prepare(forAnimatedBoundsChange: old)
+                animatedBoundsChangePending = true
+            }
             // Not while the collection view is being made: the layout is not attached yet (its
             // `collectionView` is nil), and UIKit asks it only once it is.
             if newValue != old, collectionViewLayout.owner === self,
@@ -195,6 +205,10 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
+        if animatedBoundsChangePending {
+            animatedBoundsChangePending = false
+            collectionViewLayout.finalizeAnimatedBoundsChange()
+        }
     }
 
     // MARK: - Methods subclasses override
@@ -203,7 +217,12 @@ open class UICollectionView: UIScrollView {
 
     /// Reloads every item and supplementary view in the next layout pass. Method swizzling can
     /// exchange it (`UIView+Swizzling`).
-    open func reloadData() { MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) { reloadAllItems() } }
+    open func reloadData() {
+        MethodSwizzling.run(self, UICollectionView.self, "reloadData", []) {
+            reloadAllItems()
+            invalidateLayoutForReload()
+        }
+    }
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registerCell(cellClass, identifier: identifier)
     }

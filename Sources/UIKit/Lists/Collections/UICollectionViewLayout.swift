@@ -96,6 +96,28 @@ open class UICollectionViewLayout: NSObject {
     { nil }
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     { nil }
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Apple, `prepare(forAnimatedBoundsChange:)`: "The collection view calls this method before
+    /// performing any animated changes to the view's bounds" — a size change made inside a
+    /// `UIView.animate` block (a rotation, a resized container); `oldBounds` is the bounds before
+    /// it. Layouts keep an anchor item there to restore the scroll position after the change.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+    /// Apple, `finalizeAnimatedBoundsChange()`: called "after any animated changes to the view's
+    /// bounds have occurred" — here once the layout pass that lays the items out at the new size
+    /// has run.
+    open func finalizeAnimatedBoundsChange() {}
 
     /// Whether a self-sizing cell's preferred attributes change the layout (default false).
     open func shouldInvalidateLayout(

@@ -885,7 +885,7 @@ extension UINavigationItem.BackButtonDisplayMode {
 extension UINavigationController.Operation {
     @MainActor static func _viewlabShell_UIKit_UINavigationController_Operation() -> FrameworkMembers<UINavigationController.Operation> {
         let m = FrameworkMembers<UINavigationController.Operation>("UINavigationController.Operation")
-        m.declareEnum(doc: "The kind of change a navigation transition makes (Apple's `UINavigationController.Operation`), the key custom-transition code files its animators under.")
+        m.declareEnum(doc: "The kind of change a navigation transition makes (Apple's `UINavigationController.Operation`), the key custom-transition code files its animators under: an animated push or pop asks the delegate's `navigationController(_:animationControllerFor:from:to:)` and runs the animator it returns (`NavigationTransition`), else UIKit's standard slide.")
         m.members { m in
             m.staticValue("none") { UINavigationController.Operation.none }
             m.staticValue("push") { UINavigationController.Operation.push }
@@ -1005,6 +1005,19 @@ extension UIOffset {
             m.initializer(["horizontal", "vertical"], [(CGFloat).self, (CGFloat).self], (UIOffset).self) { a in try UIOffset(horizontal: a.at(0) as CGFloat, vertical: a.at(1) as CGFloat) }
             m.initializer(["from"], [(Decoder).self], (UIOffset).self) { a in try UIOffset(from: a.at(0) as Decoder) }
             m.method("encode", ["to"], [(Encoder).self], (Void).self) { o, a in try o.encode(to: a.at(0) as Encoder) }
+        }
+        return m
+    }
+}
+
+extension NSObject.AnyClassReceiver {
+    @MainActor static func _viewlabShell_UIKit_NSObject_AnyClassReceiver() -> FrameworkMembers<NSObject.AnyClassReceiver> {
+        let m = FrameworkMembers<NSObject.AnyClassReceiver>("NSObject.AnyClassReceiver")
+        m.declareStruct(doc: "A class object as the receiver of the class messages ViewLab's classes answer (`UIApplication`'s `sharedApplication`; other classes answer none).")
+        m.members { m in
+            m.readOnly("receiverClass", \NSObject.AnyClassReceiver.receiverClass)
+            m.method("responds", ["to"], [(Selector?).self], (Bool).self) { o, a in try o.responds(to: a.at(0) as Selector?) }
+            m.method("perform", ["_"], [(Selector?).self], (Unmanaged<AnyObject>?).self) { o, a in try o.perform(a.at(0) as Selector?) as Any }
         }
         return m
     }

@@ -499,6 +499,7 @@ extension GeneratedBindings {
             UIView._viewlabShell_UIKit_UIView(),
             UIVisualEffect._viewlabShell_UIKit_UIVisualEffect(),
             UIVisualEffectView._viewlabShell_UIKit_UIVisualEffectView(),
+            NSObject.AnyClassReceiver._viewlabShell_UIKit_NSObject_AnyClassReceiver(),
             UIApplication.State._viewlabShell_UIKit_UIApplication_State(),
             UIApplication.OpenExternalURLOptionsKey._viewlabShell_UIKit_UIApplication_OpenExternalURLOptionsKey(),
             UIStatusBarStyle._viewlabShell_UIKit_UIStatusBarStyle(),
