@@ -20,12 +20,16 @@ import Foundation
     /// it sets the host's clock (the shell's, a test's); a render never does.
     public static var current: CAMediaClock {
         get { WorkEnvironment.current?.mediaClock ?? host }
-        set { host = newValue }
+        set { WorkEnvironment.updateHost { $0.replacing(mediaClock: newValue) } }
     }
 
-    /// The host's clock: what `current` is outside any stage's work.
-    // the host's slot: read and written on the main thread only, like the CATransaction stack; renders bind their own clock instead (withCurrent)
-    nonisolated(unsafe) private static var host = CAMediaClock()
+    /// The host's clock (the host environment's): what `current` is outside any stage's work.
+    private static var host: CAMediaClock {
+        if let clock = WorkEnvironment.host.mediaClock { return clock }
+        let clock = CAMediaClock()
+        WorkEnvironment.updateHost { $0.mediaClock == nil ? $0.replacing(mediaClock: clock) : $0 }
+        return WorkEnvironment.host.mediaClock ?? clock
+    }
 
     /// Runs `body` with `clock` as `CAMediaClock.current` on this thread, and restores the clock
     /// bound before when it returns — a scoped binding, not a swapped global, so two stages at

@@ -68,8 +68,11 @@ public struct Theme: Sendable, Equatable {
     /// A render never swaps it: a preview's theme travels with the render, as the `theme` trait of
     /// its stage's window (what dynamic colours resolve against) and as the scoped `Theme.current`
     /// while the stage works (what fonts and `UIColor(named:)` read when they are made).
-    // set once at start-up by the host (HostEnvironment) or between inputs by the shell, on the main thread, before any render reads it
-    @_spi(ViewLab) nonisolated(unsafe) public static var active: Theme = builtIn
+    /// (The host environment's theme, `WorkEnvironment.host`.)
+    @_spi(ViewLab) public static var active: Theme {
+        get { WindowEnvironment.hostWindow.theme ?? builtIn }
+        set { WindowEnvironment.updateHost(theme: newValue) }
+    }
 
     /// ViewLab: the theme in effect here: the one a stage bound for its work
     /// (`withCurrent(_:_:)`), else the host's `active` one. Read where a value is *made* — the

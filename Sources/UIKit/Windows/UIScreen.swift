@@ -1,6 +1,5 @@
 @_spi(ViewLab) import QuartzCore
 import CoreGraphics
-import Synchronization
 
 /// A device's screen: its bounds in points (following the interface orientation), scale and
 /// traits.
@@ -77,10 +76,7 @@ public final class UIScreen: NSObject {
     /// another). Setting it sets the host's screen; a stage never does.
     public static var main: UIScreen {
         get { WindowEnvironment.bound?.screen ?? host }
-        set {
-            host = newValue
-            hostScale.withLock { $0 = newValue.device.scale }
-        }
+        set { WindowEnvironment.updateHost(screen: newValue) }
     }
 
     /// ViewLab: `main.scale`, readable on any thread. UIKit's drawing functions are thread-safe
@@ -88,13 +84,17 @@ public final class UIScreen: NSObject {
     /// `UIGraphicsImageRenderer` and `UIImage` are documented safe off the main thread too), and they fall
     /// back to the main screen's scale when given none — so the fallback cannot need the main actor.
     nonisolated static var mainScale: CGFloat {
-        WindowEnvironment.bound?.screen?.device.scale ?? hostScale.withLock { $0 }
+        (WindowEnvironment.bound?.screen ?? WindowEnvironment.hostWindow.screen)?.device.scale
+            ?? DeviceProfile.iPhone15.scale
     }
 
-    /// The host's main screen (what `main` is outside any stage's work).
-    private static var host = UIScreen(device: .iPhone15)
-    /// The host screen's scale, for `mainScale` off the main thread (set with `host`).
-    private nonisolated static let hostScale = Mutex<CGFloat>(DeviceProfile.iPhone15.scale)
+    /// The host's main screen (the host environment's: what `main` is outside any stage's work),
+    /// an iPhone 15 in portrait, light, until the host sets another.
+    private static var host: UIScreen {
+        if let screen = WindowEnvironment.hostWindow.screen { return screen }
+        WindowEnvironment.updateHost(screen: UIScreen(device: .iPhone15))
+        return WindowEnvironment.hostWindow.screen!
+    }
 
     /// ViewLab: runs `body` with `screen` as `UIScreen.main` on this thread (the environment bound
     /// now with this screen: scoped to `body`, so stages at work on different threads each see

@@ -27,6 +27,24 @@
     /// The window environment bound on this thread, if any.
     public static var bound: WindowEnvironment? { WorkEnvironment.current as? WindowEnvironment }
 
+    /// The host's environment as a window environment (its clock kept; no screen, log or theme of
+    /// its own yet when the host set only a clock).
+    static var hostWindow: WindowEnvironment {
+        let host = WorkEnvironment.host
+        return host as? WindowEnvironment
+            ?? WindowEnvironment(screen: nil, lifecycleLog: nil, mediaClock: host.mediaClock, theme: nil)
+    }
+
+    /// Replaces one of the host's values (nil arguments: kept), in one step.
+    static func updateHost(screen: UIScreen? = nil, theme: Theme? = nil) {
+        WorkEnvironment.updateHost { host in
+            let window = host as? WindowEnvironment
+            return WindowEnvironment(
+                screen: screen ?? window?.screen, lifecycleLog: window?.lifecycleLog, mediaClock: host.mediaClock,
+                theme: theme ?? window?.theme)
+        }
+    }
+
     /// The environment bound now with the values given in place of its own (nil: kept).
     static func overriding(
         screen: UIScreen? = nil, lifecycleLog: LifecycleLog? = nil, mediaClock: CAMediaClock? = nil, theme: Theme? = nil
