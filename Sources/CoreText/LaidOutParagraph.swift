@@ -23,6 +23,9 @@ package final class LaidOutParagraph {
         package var isRightToLeft = false
         /// The first line's indent relative to the other lines, in points.
         package var firstLineIndent: CGFloat = 0
+        /// Where text after a tab starts, in points from the line's start, in order
+        /// (`NSParagraphStyle.tabStops`, drawn left-aligned); empty: the engine's default.
+        package var tabStops: [CGFloat] = []
         /// Extra space between lines, in points.
         package var lineSpacing: CGFloat = 0
         package var alignment = Alignment.left
@@ -67,6 +70,13 @@ package final class LaidOutParagraph {
         pango_layout_set_indent(layout, Int32(settings.firstLineIndent * unit))
         pango_layout_set_spacing(layout, Int32(settings.lineSpacing * unit))
         pango_layout_set_alignment(layout, Self.engineAlignment(settings.alignment))
+        if !settings.tabStops.isEmpty, let tabs = pango_tab_array_new(Int32(settings.tabStops.count), 0) {
+            for (index, location) in settings.tabStops.enumerated() {
+                pango_tab_array_set_tab(tabs, Int32(index), PANGO_TAB_LEFT, Int32(location * unit))
+            }
+            pango_layout_set_tabs(layout, tabs)
+            pango_tab_array_free(tabs)
+        }
         pango_layout_set_justify(layout, settings.justifies ? 1 : 0)
         guard let width = settings.width else { return }
         pango_layout_set_width(layout, Int32((width + max(0, settings.trailingSpacing)) * unit))

@@ -748,6 +748,10 @@ extension FrameworkInitializers {
             .init(labels: [], types: [], isConvenience: true),
             .init(labels: ["image"], types: ["UIImage"], isConvenience: true),
         ],
+        "NSTextTab": [
+            .init(labels: ["textAlignment", "location", "options"], types: ["NSTextAlignment", "CGFloat", "[NSTextTab.OptionKey: Any]"], isConvenience: false),
+            .init(labels: ["textAlignment", "location"], types: ["NSTextAlignment", "CGFloat"], isConvenience: false, isDefaultedForm: true),
+        ],
         "UIFont": [
             .init(labels: ["descriptor", "size"], types: ["UIFontDescriptor", "CGFloat"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: true),

@@ -151,6 +151,9 @@ open class UIButton: UIControl {
     /// Whether a custom button's image dims while disabled.
     open var adjustsImageWhenDisabled = true
     open var showsTouchWhenHighlighted = false
+    /// The button's menu (iOS 14): shown on a long press, or on a tap with
+    /// `showsMenuAsPrimaryAction`. Stored only (menus are not presented by ViewLab, see `UIMenu`).
+    open var menu: UIMenu?
     /// Stored only (menus are not presented by ViewLab).
     open var showsMenuAsPrimaryAction = false
     /// When on, each tap toggles `isSelected` before the primary action.

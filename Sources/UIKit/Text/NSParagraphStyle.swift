@@ -19,6 +19,9 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var _hyphenationFactor: Float = 0
     var _allowsDefaultTighteningForTruncation = false
     var _lineBreakStrategy: LineBreakStrategy = []
+    /// "The default value is an array of 12 left-aligned tabs at 28-point intervals" (Apple, `tabStops`).
+    var _tabStops: [NSTextTab] = (1...12).map { NSTextTab(textAlignment: .left, location: CGFloat($0) * 28) }
+    var _defaultTabInterval: CGFloat = 0
 
     public override init() {}
 
@@ -56,6 +59,12 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// The line-break strategy (none by default, as a new style on iOS).
     open var lineBreakStrategy: LineBreakStrategy { _lineBreakStrategy }
 
+    /// The tab stops, sorted by location (12 left-aligned stops 28 points apart by default).
+    open var tabStops: [NSTextTab] { _tabStops }
+    /// The distance between the tab stops after the last of `tabStops` (0: none; a tab past the
+    /// last stop then acts as a space, as on iOS).
+    open var defaultTabInterval: CGFloat { _defaultTabInterval }
+
     /// An immutable copy (what `copy()` returns), as Foundation's.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = NSParagraphStyle()
@@ -81,6 +90,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         _hyphenationFactor = other._hyphenationFactor
         _allowsDefaultTighteningForTruncation = other._allowsDefaultTighteningForTruncation
         _lineBreakStrategy = other._lineBreakStrategy
+        _tabStops = other._tabStops; _defaultTabInterval = other._defaultTabInterval
     }
 
     /// Styles are equal when every setting is, as Foundation's.
@@ -96,6 +106,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
             && lhs._maximumLineHeight == rhs._maximumLineHeight && lhs._lineHeightMultiple == rhs._lineHeightMultiple
             && lhs._baseWritingDirection == rhs._baseWritingDirection
             && lhs._lineBreakStrategy == rhs._lineBreakStrategy
+            && lhs._tabStops == rhs._tabStops && lhs._defaultTabInterval == rhs._defaultTabInterval
     }
 
     open override var hash: Int { Int(_lineSpacing * 64) &+ _alignment.rawValue }
@@ -144,6 +155,18 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { _tailIndent }
         set { _tailIndent = Self.signed(newValue) }
     }
+    open override var tabStops: [NSTextTab] {
+        get { _tabStops }
+        set { _tabStops = newValue.sorted { $0.location < $1.location } }
+    }
+    open override var defaultTabInterval: CGFloat {
+        get { _defaultTabInterval }
+        set { _defaultTabInterval = Self.length(newValue) }
+    }
+    /// Adds a tab stop (kept in order of location).
+    open func addTabStop(_ anObject: NSTextTab) { tabStops = _tabStops + [anObject] }
+    /// Removes the tab stops equal to `anObject`.
+    open func removeTabStop(_ anObject: NSTextTab) { _tabStops.removeAll { $0.isEqual(anObject) } }
     open override var minimumLineHeight: CGFloat {
         get { _minimumLineHeight }
         set { _minimumLineHeight = Self.length(newValue) }

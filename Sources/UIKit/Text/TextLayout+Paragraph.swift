@@ -119,6 +119,7 @@ struct ParagraphSource {
         var settings = LaidOutParagraph.Settings()
         settings.isRightToLeft = style.baseWritingDirection == .rightToLeft
         settings.firstLineIndent = style.firstLineHeadIndent - style.headIndent
+        settings.tabStops = Self.tabLocations(style, from: leadingOffset)
         settings.lineSpacing = min(style.lineSpacing, 10_000)
         settings.alignment = options.width == nil ? .left : resolvedAlignment
         settings.justifies = style.alignment == .justified
@@ -137,5 +138,24 @@ struct ParagraphSource {
         let attributes = attributeList(colorFor: nil)
         defer { attributes.release() }
         return LaidOutParagraph(state, utf8: utf8, face: font.face, attributes: attributes, settings: settings)
+    }
+}
+
+extension ParagraphSource {
+    /// Where the engine puts text after each tab, in points from the laid-out line's start (which
+    /// is `offset` from the leading edge the stops are measured from): the paragraph's stops in
+    /// order, then stops every `defaultTabInterval` after the last, up to 2,000 points. A tab
+    /// past every stop acts as a space on iOS; the engine moves it to its own next stop.
+    static func tabLocations(_ style: NSParagraphStyle, from offset: CGFloat) -> [CGFloat] {
+        var locations = style.tabStops.map { $0.location - offset }.filter { $0 > 0 }
+        let interval = style.defaultTabInterval
+        if interval > 0 {
+            var next = ((locations.last ?? 0) / interval).rounded(.down) * interval + interval
+            while next <= 2_000, locations.count < 200 {
+                locations.append(next)
+                next += interval
+            }
+        }
+        return locations
     }
 }

@@ -889,6 +889,7 @@ extension UIButton {
             m.property("pointerStyleProvider", \UIButton.pointerStyleProvider)
             m.property("adjustsImageWhenDisabled", \UIButton.adjustsImageWhenDisabled)
             m.property("showsTouchWhenHighlighted", \UIButton.showsTouchWhenHighlighted)
+            m.property("menu", \UIButton.menu)
             m.property("showsMenuAsPrimaryAction", \UIButton.showsMenuAsPrimaryAction)
             m.property("changesSelectionAsPrimaryAction", \UIButton.changesSelectionAsPrimaryAction)
             m.property("configuration", \UIButton.configuration)

@@ -699,6 +699,8 @@ extension NSMutableParagraphStyle {
             m.property("firstLineHeadIndent", \NSMutableParagraphStyle.firstLineHeadIndent)
             m.property("headIndent", \NSMutableParagraphStyle.headIndent)
             m.property("tailIndent", \NSMutableParagraphStyle.tailIndent)
+            m.property("tabStops", \NSMutableParagraphStyle.tabStops)
+            m.property("defaultTabInterval", \NSMutableParagraphStyle.defaultTabInterval)
             m.property("minimumLineHeight", \NSMutableParagraphStyle.minimumLineHeight)
             m.property("maximumLineHeight", \NSMutableParagraphStyle.maximumLineHeight)
             m.property("lineHeightMultiple", \NSMutableParagraphStyle.lineHeightMultiple)
@@ -707,6 +709,8 @@ extension NSMutableParagraphStyle {
             m.property("allowsDefaultTighteningForTruncation", \NSMutableParagraphStyle.allowsDefaultTighteningForTruncation)
             m.property("lineBreakStrategy", \NSMutableParagraphStyle.lineBreakStrategy)
             m.initializer([], [], (NSMutableParagraphStyle).self) { a in NSMutableParagraphStyle() }
+            m.method("addTabStop", ["_"], [(NSTextTab).self], (Void).self) { o, a in try o.addTabStop(a.at(0) as NSTextTab) }
+            m.method("removeTabStop", ["_"], [(NSTextTab).self], (Void).self) { o, a in try o.removeTabStop(a.at(0) as NSTextTab) }
             m.method("setParagraphStyle", ["_"], [(NSParagraphStyle).self], (Void).self) { o, a in try o.setParagraphStyle(a.at(0) as NSParagraphStyle) }
         }
         return m

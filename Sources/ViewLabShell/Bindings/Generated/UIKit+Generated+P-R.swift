@@ -674,6 +674,8 @@ extension NSParagraphStyle {
             m.readOnly("hyphenationFactor", \NSParagraphStyle.hyphenationFactor)
             m.readOnly("allowsDefaultTighteningForTruncation", \NSParagraphStyle.allowsDefaultTighteningForTruncation)
             m.readOnly("lineBreakStrategy", \NSParagraphStyle.lineBreakStrategy)
+            m.readOnly("tabStops", \NSParagraphStyle.tabStops)
+            m.readOnly("defaultTabInterval", \NSParagraphStyle.defaultTabInterval)
             m.initializer([], [], (NSParagraphStyle).self) { a in NSParagraphStyle() }
             m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
             m.method("copy", [], [], (Any).self) { o, a in o.copy() }

@@ -768,6 +768,39 @@ extension NSTextAttachment {
     }
 }
 
+extension NSTextTab {
+    @MainActor static func _viewlabShell_UIKit_NSTextTab() -> FrameworkMembers<NSTextTab> {
+        let m = FrameworkMembers<NSTextTab>("NSTextTab")
+        m.declareClass(superclass: nil, doc: "A tab stop of a paragraph style (`NSParagraphStyle.tabStops`): where text after a tab character starts.")
+        m.members { m in
+            m.readOnly("alignment", \NSTextTab.alignment)
+            m.readOnly("location", \NSTextTab.location)
+            m.readOnly("options", \NSTextTab.options)
+            m.initializer(["textAlignment", "location", "options"], [(NSTextAlignment).self, (CGFloat).self, ([NSTextTab.OptionKey: Any]).self], (NSTextTab).self) { a in try NSTextTab(textAlignment: a.at(0) as NSTextAlignment, location: a.at(1) as CGFloat, options: a.at(2) as [NSTextTab.OptionKey: Any]) }
+            m.initializer(["textAlignment", "location"], [(NSTextAlignment).self, (CGFloat).self], (NSTextTab).self) { a in try NSTextTab(textAlignment: a.at(0) as NSTextAlignment, location: a.at(1) as CGFloat) }
+            m.staticMethod("columnTerminators", ["for"], [(Locale?).self], (CharacterSet).self) { a in try NSTextTab.columnTerminators(for: a.at(0) as Locale?) }
+            m.method("copy", ["with"], [(NSZone?).self], (Any).self) { o, a in try o.copy(with: a.at(0) as NSZone?) }
+            m.method("copy", [], [], (Any).self) { o, a in o.copy() }
+        }
+        return m
+    }
+}
+
+extension NSTextTab.OptionKey {
+    @MainActor static func _viewlabShell_UIKit_NSTextTab_OptionKey() -> FrameworkMembers<NSTextTab.OptionKey> {
+        let m = FrameworkMembers<NSTextTab.OptionKey>("NSTextTab.OptionKey")
+        m.declareNamedStruct(doc: "Options of a tab (`NSTextTab.OptionKey`; `columnTerminators` is the only one).") {
+            [("columnTerminators", NSTextTab.OptionKey.columnTerminators)]
+        }
+        m.members { m in
+            m.property("rawValue", \NSTextTab.OptionKey.rawValue)
+            m.staticValue("columnTerminators") { NSTextTab.OptionKey.columnTerminators }
+            m.initializer(["rawValue"], [(String).self], (NSTextTab.OptionKey).self) { a in try NSTextTab.OptionKey(rawValue: a.at(0) as String) }
+        }
+        return m
+    }
+}
+
 extension UITextField.BorderStyle {
     @MainActor static func _viewlabShell_UIKit_UITextField_BorderStyle() -> FrameworkMembers<UITextField.BorderStyle> {
         let m = FrameworkMembers<UITextField.BorderStyle>("UITextField.BorderStyle")

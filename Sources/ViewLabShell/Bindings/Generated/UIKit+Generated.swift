@@ -415,6 +415,8 @@ extension GeneratedBindings {
             NSStringDrawingContext._viewlabShell_UIKit_NSStringDrawingContext(),
             NSTextAlignment._viewlabShell_UIKit_NSTextAlignment(),
             NSTextAttachment._viewlabShell_UIKit_NSTextAttachment(),
+            NSTextTab._viewlabShell_UIKit_NSTextTab(),
+            NSTextTab.OptionKey._viewlabShell_UIKit_NSTextTab_OptionKey(),
             UIFont.TextStyle._viewlabShell_UIKit_UIFont_TextStyle(),
             UIFont.Weight._viewlabShell_UIKit_UIFont_Weight(),
             UIFont.Width._viewlabShell_UIKit_UIFont_Width(),
