@@ -106,6 +106,7 @@ public enum SourceBridge {
         KeyPathPass.run(&file)
         NSManagedPass.run(&file)
         ScrollViewDelegateOverridePass.run(&file)
+        NSObjectNibHookPass.run(&file, index: index)
         ProtocolOwnershipPass.run(&file)
         KeyValueObservingPass.run(&file, index: index)
         ObjectLiteralPass.run(&file)
