@@ -102,7 +102,8 @@ open class UICollectionView: UIScrollView {
     /// run by the assignment (HGPlaceholders' collection view sets `dataSource` inside its own
     /// `reloadData()` override, which would never end otherwise).
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadAllItems() } }
-    open weak var prefetchDataSource: AnyObject?
+    /// Told ahead of time about items soon needed (weak; never asked in ViewLab, see the protocol).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
     open var isPrefetchingEnabled = true
 
     /// The delegate, typed as iOS's UICollectionView.h redeclares the scroll view's (weak; see

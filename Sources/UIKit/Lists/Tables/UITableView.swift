@@ -72,6 +72,10 @@ open class UITableView: UIScrollView {
 
     /// Where the rows come from (weak, as in UIKit). Setting it reloads.
     open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// Told ahead of time about rows soon needed (weak; never asked in ViewLab, see the protocol).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether prefetching is on (iOS 15; kept).
+    open var isPrefetchingEnabled = true
 
     /// The delegate, typed as iOS's UITableView.h redeclares the scroll view's (weak; see
     /// `UIScrollView+Delegate.swift`). A new delegate may give other heights and header views:

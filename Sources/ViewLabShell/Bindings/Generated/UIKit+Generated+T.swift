@@ -497,6 +497,8 @@ extension UITableView {
         m.members { m in
             m.readOnly("style", \UITableView.style)
             m.property("dataSource", \UITableView.dataSource)
+            m.property("prefetchDataSource", \UITableView.prefetchDataSource)
+            m.property("isPrefetchingEnabled", \UITableView.isPrefetchingEnabled)
             m.property("delegate", \UITableView.delegate)
             m.property("rowHeight", \UITableView.rowHeight)
             m.property("sectionHeaderHeight", \UITableView.sectionHeaderHeight)
