@@ -26,6 +26,9 @@ extension UIResponder {
             (UITableViewCell.self, ["prepareForReuse"]), (UITableViewHeaderFooterView.self, ["prepareForReuse"]),
             (UICollectionReusableView.self, ["prepareForReuse"]),
             (UIResponder.self, ["inputView", "inputAccessoryView"]),
+            // On iOS `awakeFromNib` is NSObject's (a category of UIKit's nib loading), so an
+            // extension of UIView may override it; its `super` ends there.
+            (NSObject.self, ["awakeFromNib"]),
         ]
         for entry in empty {
             for selector in entry.1 { MethodSwizzling.registerNative(entry.0, selector) { _, _ in nil } }

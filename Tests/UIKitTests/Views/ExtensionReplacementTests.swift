@@ -75,6 +75,16 @@ final class ExtensionReplacementTests: XCTestCase {
         screen.loadViewIfNeeded()
         XCTAssertEqual(screen.loaded, 1)
     }
+
+    /// `awakeFromNib` is NSObject's on iOS, so an extension of `UIView` may override it: its
+    /// `super` (sent above `UIView`) ends at NSObject's, which does nothing.
+    func testSuperOfAViewsAwakeFromNibEndsAtNSObject() async {
+        let view = UIView()
+        MethodSwizzling.sendSuper(view, above: UIView.self, "awakeFromNib", []) as Void
+        let shelf = Shelf()
+        shelf.awakeFromNib()
+        XCTAssertEqual(shelf.log, [])
+    }
 }
 
 /// The members as the bridge renames them.
