@@ -8,9 +8,10 @@ import CoreGraphics
 /// exchange them too. `layoutSubviews` and `traitCollectionDidChange(_:)` of views, and the lists'
 /// reload methods, are registered with the views' swizzlable methods (`UIView+Swizzling.swift`).
 ///
-/// A UIKit subclass that implements one of these itself without calling `super` (a label's
-/// `intrinsicContentSize`, a text field's `canBecomeFirstResponder`) does not reach the table, so
-/// a replacement in an extension of that subclass does not run (see *Differences from iOS*).
+/// A UIKit subclass that implements one of these itself consults the table too when it is listed
+/// here (labels', buttons' and image views' `intrinsicContentSize`, text fields' and text views'
+/// `canBecomeFirstResponder`); another one does not reach the table, so a replacement in an
+/// extension of that subclass does not run (see *Differences from iOS*).
 extension UIResponder {
     /// Registers the native code of the replaceable methods (once, from the first responder).
     static let installReplaceableMethods: Void = {
@@ -34,6 +35,22 @@ extension UIResponder {
             for selector in entry.1 { MethodSwizzling.registerNative(entry.0, selector) { _, _ in nil } }
         }
         MethodSwizzling.registerNative(UIResponder.self, "canBecomeFirstResponder") { _, _ in false }
+        // UIKit subclasses with their own answer, so that an extension of them can replace it.
+        MethodSwizzling.registerNative(UITextField.self, "canBecomeFirstResponder") { object, _ in
+            (object as? UITextField)?.isEnabled ?? false
+        }
+        MethodSwizzling.registerNative(UITextView.self, "canBecomeFirstResponder") { object, _ in
+            (object as? UITextView)?.isEditable ?? false
+        }
+        MethodSwizzling.registerNative(UILabel.self, "intrinsicContentSize") { object, _ in
+            (object as? UILabel)?.labelIntrinsicContentSize ?? UIView.noIntrinsicSize
+        }
+        MethodSwizzling.registerNative(UIButton.self, "intrinsicContentSize") { object, _ in
+            (object as? UIButton)?.buttonIntrinsicContentSize ?? UIView.noIntrinsicSize
+        }
+        MethodSwizzling.registerNative(UIImageView.self, "intrinsicContentSize") { object, _ in
+            (object as? UIImageView)?.imageIntrinsicContentSize ?? UIView.noIntrinsicSize
+        }
         MethodSwizzling.registerNative(UIView.self, "draw:") { object, _ in
             (object as? UIView)?.baseDrawCalled = true
             return nil

@@ -18,6 +18,8 @@ final class ExtensionReplacementTests: XCTestCase {
         }
     }
     final class Screen: UIViewController { var loaded = 0 }
+    final class Tag: UILabel {}
+    final class LockedField: UITextField {}
 
     static let registered: Void = {
         MethodSwizzling.replace(Shelf.self, "layoutSubviews") { object, _ in
@@ -34,6 +36,12 @@ final class ExtensionReplacementTests: XCTestCase {
         }
         MethodSwizzling.replace(Shelf.self, "canBecomeFirstResponder") { object, _ in
             (object as! Shelf)._viewlab_Shelf_canBecomeFirstResponder
+        }
+        MethodSwizzling.replace(Tag.self, "intrinsicContentSize") { object, _ in
+            (object as! Tag)._viewlab_Tag_intrinsicContentSize
+        }
+        MethodSwizzling.replace(LockedField.self, "canBecomeFirstResponder") { object, _ in
+            (object as! LockedField)._viewlab_LockedField_canBecomeFirstResponder
         }
         MethodSwizzling.replace(Screen.self, "viewDidLoad") { object, _ in
             (object as! Screen)._viewlab_Screen_viewDidLoad()
@@ -76,6 +84,25 @@ final class ExtensionReplacementTests: XCTestCase {
         XCTAssertEqual(screen.loaded, 1)
     }
 
+    /// UIKit subclasses with their own answer consult the table too: `super` gives the label's
+    /// text size and the text field's `isEnabled` rule.
+    func testLabelsAndTextFieldsOwnAnswersCanBeReplaced() async {
+        let tag = Tag()
+        tag.text = "Swift"
+        let label = UILabel()
+        label.text = "Swift"
+        XCTAssertGreaterThan(label.intrinsicContentSize.width, 0)
+        XCTAssertEqual(tag.intrinsicContentSize.width, label.intrinsicContentSize.width + 16)
+        XCTAssertEqual(tag.intrinsicContentSize.height, label.intrinsicContentSize.height)
+        let field = LockedField()
+        XCTAssertTrue(UITextField().canBecomeFirstResponder)
+        XCTAssertFalse(field.canBecomeFirstResponder)
+        field.tag = 1
+        XCTAssertTrue(field.canBecomeFirstResponder)
+        field.isEnabled = false
+        XCTAssertFalse(field.canBecomeFirstResponder)
+    }
+
     /// `awakeFromNib` is NSObject's on iOS, so an extension of `UIView` may override it: its
     /// `super` (sent above `UIView`) ends at NSObject's, which does nothing.
     func testSuperOfAViewsAwakeFromNibEndsAtNSObject() async {
@@ -108,6 +135,23 @@ extension ExtensionReplacementTests.Shelf {
     }
 
     var _viewlab_Shelf_canBecomeFirstResponder: Bool { true }
+}
+
+extension ExtensionReplacementTests.Tag {
+    var _viewlab_Tag_intrinsicContentSize: CGSize {
+        let size: CGSize = MethodSwizzling.sendSuper(
+            self, above: ExtensionReplacementTests.Tag.self, "intrinsicContentSize", [])
+        return CGSize(width: size.width + 16, height: size.height)
+    }
+}
+
+extension ExtensionReplacementTests.LockedField {
+    /// Only once unlocked (tag 1), and then as UIKit says.
+    var _viewlab_LockedField_canBecomeFirstResponder: Bool {
+        let enabled: Bool = MethodSwizzling.sendSuper(
+            self, above: ExtensionReplacementTests.LockedField.self, "canBecomeFirstResponder", [])
+        return tag == 1 && enabled
+    }
 }
 
 extension ExtensionReplacementTests.Rack {
