@@ -35,7 +35,7 @@ public enum MethodSwizzling {
         var natives: [Key: Native] = [:]
         var implementations: [Key: IMP] = [:]
     }
-    private static var table: RuntimeTable<Tables> { RuntimeTables.shared.methods }
+    static var table: RuntimeTable<Tables> { RuntimeTables.shared.methods }
 
     /// Declares that `cls` implements `selector` natively with `body` (UIKit calls this once per
     /// method it lets be swizzled).
@@ -43,13 +43,14 @@ public enum MethodSwizzling {
         table.locked { $0.natives[Key(cls: ObjectIdentifier(cls), selector: selector)] = body }
     }
 
-    /// What a native method of `cls` calls first: runs the IMP its `Method` has now when another
-    /// was set, else `body` (the native code). `object` is the receiver.
+    /// What a native method of `cls` calls first: runs the IMP set in its place for `object` —
+    /// its `Method`'s when another was set, or that of a class between the receiver's and `cls`
+    /// (a category's replacement, `MethodSwizzling+Categories`) — else `body` (the native code).
+    /// `object` is the receiver.
     public static func run<T>(
         _ object: AnyObject, _ cls: AnyClass, _ selector: String, _ arguments: [Any?], native body: () -> T
     ) -> T {
-        let key = Key(cls: ObjectIdentifier(cls), selector: selector)
-        guard let imp = table.locked({ $0.implementations[key] }), imp != IMP(cls, selector) else { return body() }
+        guard let imp = table.locked({ replacement(for: object, at: cls, selector, in: $0) }) else { return body() }
         return result(call(imp, object, arguments))
     }
 

@@ -7,8 +7,10 @@ internal import SwiftSyntax
 /// being compiled, the member is moved into the class body, wrapped in `#sourceLocation` so it
 /// still reports its own file and line; its place in the extension becomes blank lines. An
 /// override in an extension of a class the module does not declare (a UIKit class) cannot be
-/// moved: it is reported as an error naming the limitation (overrides of members the module
-/// itself declares in extensions were given a dispatcher by `ExtensionDispatchPass` before).
+/// moved: unless it replaces one of the UIKit methods that consult the runtime's table (rewritten
+/// by `ExtensionReplacementPass` before), it is reported as an error naming the methods that can
+/// be replaced (overrides of members the module itself declares in extensions were given a
+/// dispatcher by `ExtensionDispatchPass` before).
 /// A member declared in an extension of a class of the same file and overridden in a subclass
 /// ("declarations in extensions cannot be overridden yet") moves into the class body the same
 /// way. Extensions inside `#if` blocks count too: the moved member keeps its condition
@@ -45,7 +47,7 @@ enum ExtensionOverridePass {
                     .init(
                         file: files[member.file].path, line: line,
                         message:
-                            "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: Swift on Linux allows overrides only in the class body (move it into a subclass of \(typeName))"
+                            "an override in an extension of \(typeName), a class this module does not declare, cannot be bridged: UIKit here lets an extension replace only \(ExtensionReplacementPass.replaceable.map(\.value).joined(separator: ", ")) (move it into a subclass of \(typeName))"
                     ))
                 continue
             }

@@ -70,12 +70,15 @@ public enum SourceBridge {
         let classes = perFile.indices.filter { perFile[$0].tables.classes }
         UmbrellaImportPass.run(&files)
         ExtensionDispatchPass.run(&files, index: index)
+        let replacements = ExtensionReplacementPass.run(&files)
         let diagnostics = ExtensionOverridePass.run(&files, index: index)
         let initializers = MetatypeInitPass.registrations(
             plan: metatypes, module: classModule, superclassFamily: superclassFamily)
         let calls =
             (registered.map { "    \(DispatchTablePass.registrationFunction($0))()" }
-            + classes.map { "    \(ClassTablePass.registrationFunction($0))()" } + initializers).joined(separator: "\n")
+            + classes.map { "    \(ClassTablePass.registrationFunction($0))()" }
+            + replacements.map { "    \(ExtensionReplacementPass.registrationFunction($0))()" } + initializers)
+            .joined(separator: "\n")
         // The initialisers registered for metatype constructions name UIKit's classes.
         let imports = "import ObjCRuntime\n" + (initializers.isEmpty ? "" : "import UIKit\n")
         let registration: String

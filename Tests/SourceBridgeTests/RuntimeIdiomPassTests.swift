@@ -174,7 +174,7 @@ final class RuntimeIdiomPassTests: XCTestCase {
 
     func testAnOverrideOfAUIKitMethodInsideCanImportIsReportedNotSilentlyLeft() {
         let source =
-            "#if canImport(UIKit)\nimport UIKit\nextension UIView {\n    override open func layoutSubviews() {}\n}\n#endif\n"
+            "#if canImport(UIKit)\nimport UIKit\nextension UIView {\n    override open func willMove(toWindow newWindow: UIWindow?) {}\n}\n#endif\n"
         let output = bridged(source, path: "/x/Ext.swift")
         XCTAssertEqual(output.diagnostics.map(\.line), [4])
         XCTAssertEqual(output.diagnostics.first?.file, "/x/Ext.swift")

@@ -93,8 +93,8 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
 
     /// Called after the controller was made from a storyboard (`init(coder:)`), as on iOS
     /// (NSObject's `awakeFromNib`); its view is not loaded yet.
-    open func awakeFromNib() {}
-    open func viewDidLoad() {}
+    open func awakeFromNib() { MethodSwizzling.run(self, UIViewController.self, "awakeFromNib", []) { () } }
+    open func viewDidLoad() { MethodSwizzling.run(self, UIViewController.self, "viewDidLoad", []) { () } }
 
     /// Called just before the view's `layoutSubviews()`.
     open func viewWillLayoutSubviews() {}
@@ -106,7 +106,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     /// Runs the property updates the controller's loaded view and its subviews owe, now.
     open func updatePropertiesIfNeeded() { viewIfLoaded?.updatePropertiesIfNeeded() }
     /// Called just after the view's `layoutSubviews()`.
-    open func viewDidLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {
+        MethodSwizzling.run(self, UIViewController.self, "viewDidLayoutSubviews", []) { () }
+    }
     /// Called when the safe area insets of the controller's root view changed, right after the
     /// view's `safeAreaInsetsDidChange()` ("Called to notify the view controller that the safe
     /// area insets of its root view changed", `viewSafeAreaInsetsDidChange()` in Apple's
@@ -165,12 +167,16 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     // appearance methods get them (see `UIViewController+Appearance`).
 
     /// Called before the view is added to a view hierarchy (and before any appearance animation).
-    open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) {
+        MethodSwizzling.run(self, UIViewController.self, "viewWillAppear:", [animated]) { () }
+    }
     /// Called once per appearance after `viewWillAppear(_:)`, when the view is in the window with
     /// its traits and its superview has laid it out, before `viewWillLayoutSubviews()`.
     open func viewIsAppearing(_ animated: Bool) {}
     /// Called when the view is on screen and any appearance animation has finished.
-    open func viewDidAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {
+        MethodSwizzling.run(self, UIViewController.self, "viewDidAppear:", [animated]) { () }
+    }
     /// Called before the view is removed from its view hierarchy.
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view was removed from its view hierarchy.
@@ -382,7 +388,9 @@ open class UIViewController: UIResponder, UITraitChangeObservable, UIContentCont
     }
 
     /// Called after the view's traits changed (right after the view's own callback).
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        MethodSwizzling.run(self, UIViewController.self, "traitCollectionDidChange:", [previousTraitCollection]) { () }
+    }
 
     public func unregisterForTraitChanges(_ registration: UITraitChangeRegistration) {
         traitRegistrations.removeAll { $0 === registration }

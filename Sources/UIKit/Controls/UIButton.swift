@@ -195,7 +195,9 @@ open class UIButton: UIControl {
 
     // MARK: - Layout, sizing and appearance
 
-    open override var intrinsicContentSize: CGSize { buttonIntrinsicContentSize }
+    open override var intrinsicContentSize: CGSize {
+        MethodSwizzling.run(self, UIButton.self, "intrinsicContentSize", []) { buttonIntrinsicContentSize }
+    }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { buttonIntrinsicContentSize }
 
     open override func layoutSubviews() {

@@ -17,7 +17,10 @@ open class UIResponder: NSObject {
     /// UIKit's only initialiser of `UIResponder`: it adopts no `NSCoding` (`UIView` and
     /// `UIViewController` do, each with its own `required init?(coder:)`), so a direct subclass —
     /// an accessibility element, an application — needs no `init?(coder:)`.
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        UIResponder.installReplaceableMethods
+    }
 
     /// The properties of the class that send key-value notifications, by key (ViewLab's stand-in
     /// for the Objective-C names Swift key paths carry on iOS; see `KeyValueObservingCompliant`
@@ -35,7 +38,9 @@ open class UIResponder: NSObject {
     /// `UIResponder.undoManager`); a window has its own.
     open var undoManager: UndoManager? { next?.undoManager }
 
-    open var canBecomeFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool {
+        MethodSwizzling.run(self, UIResponder.self, "canBecomeFirstResponder", []) { false }
+    }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
@@ -84,9 +89,11 @@ open class UIResponder: NSObject {
 
     /// The view shown instead of the system keyboard while this responder is first responder
     /// (nil: the keyboard). Read-only here; `UITextField` and `UITextView` make it settable.
-    open var inputView: UIView? { nil }
+    open var inputView: UIView? { MethodSwizzling.run(self, UIResponder.self, "inputView", []) { nil } }
     /// A view shown above the keyboard (nil: none).
-    open var inputAccessoryView: UIView? { nil }
+    open var inputAccessoryView: UIView? {
+        MethodSwizzling.run(self, UIResponder.self, "inputAccessoryView", []) { nil }
+    }
     /// Tells the system the input views changed (ViewLab's keyboard panel draws neither).
     open func reloadInputViews() {}
 

@@ -112,11 +112,9 @@ open class UIImageView: UIView {
 
     /// The displayed image's size in points, or `noIntrinsicMetric` without an image.
     open override var intrinsicContentSize: CGSize {
-        guard let shown = displayedImage else {
-            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
-        return shown.size
+        MethodSwizzling.run(self, UIImageView.self, "intrinsicContentSize", []) { imageIntrinsicContentSize }
     }
+    var imageIntrinsicContentSize: CGSize { displayedImage?.size ?? UIView.noIntrinsicSize }
 
     /// The displayed image's size (`.zero` without an image), whatever size is proposed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { displayedImage?.size ?? .zero }

@@ -161,7 +161,9 @@ open class UILabel: UIView {
 
     /// The text's size rounded up to whole points (iOS rounds label sizes up with `ceil`);
     /// `.zero` without text. Multi-line labels wrap at `preferredMaxLayoutWidth`, else at their width.
-    open override var intrinsicContentSize: CGSize { labelIntrinsicContentSize }
+    open override var intrinsicContentSize: CGSize {
+        MethodSwizzling.run(self, UILabel.self, "intrinsicContentSize", []) { labelIntrinsicContentSize }
+    }
 
     /// The size the label needs within `size`: single-line labels report their full text width;
     /// multi-line labels wrap at `size.width`. Rounded up to whole points.

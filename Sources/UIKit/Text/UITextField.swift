@@ -143,7 +143,9 @@ open class UITextField: UIControl {
     /// Whether the field is in an editing session: it is first responder.
     open var isEditing: Bool { isFirstResponder }
     /// An enabled field can become first responder (the one the keyboard types into).
-    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool {
+        MethodSwizzling.run(self, UITextField.self, "canBecomeFirstResponder", []) { isEnabled }
+    }
     /// Begins an editing session (`UITextField+Editing.swift`).
     @discardableResult
     open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }

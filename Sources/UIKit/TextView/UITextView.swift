@@ -157,7 +157,9 @@ open class UITextView: UIScrollView {
 
     /// Whether the text view is first responder (editing its text).
     open var isEditing: Bool { isFirstResponder }
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    open override var canBecomeFirstResponder: Bool {
+        MethodSwizzling.run(self, UITextView.self, "canBecomeFirstResponder", []) { isEditable }
+    }
     @discardableResult
     open override func becomeFirstResponder() -> Bool { beginEditingSession { super.becomeFirstResponder() } }
     @discardableResult

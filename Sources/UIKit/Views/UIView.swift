@@ -108,7 +108,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     /// Called on every object loaded from a nib once all of the nib's objects exist and their
     /// outlets and actions are connected (`UINib.instantiate`); call `super`.
-    open func awakeFromNib() {}
+    open func awakeFromNib() { MethodSwizzling.run(self, UIView.self, "awakeFromNib", []) { () } }
     /// Called by Interface Builder when it renders a designable; ViewLab never does.
     open func prepareForInterfaceBuilder() {}
 
@@ -166,10 +166,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     open func removeFromSuperview() { removeFromSuperviewImpl() }
     /// Called before the view moves to `newSuperview` (nil: removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
-    open func didMoveToSuperview() {}
+    open func didMoveToSuperview() { MethodSwizzling.run(self, UIView.self, "didMoveToSuperview", []) { () } }
     /// Called on the view and its whole subtree before the window changes.
     open func willMove(toWindow newWindow: UIWindow?) {}
-    open func didMoveToWindow() {}
+    open func didMoveToWindow() { MethodSwizzling.run(self, UIView.self, "didMoveToWindow", []) { () } }
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
@@ -237,7 +237,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// is marked for display; the result is cached. Subclasses of `UIView` need not call `super`
     /// (ViewLab: the base implementation running is how a view without custom drawing is
     /// detected — see `UIView+Display.swift`).
-    open func draw(_ rect: CGRect) { baseDrawCalled = true }
+    open func draw(_ rect: CGRect) { MethodSwizzling.run(self, UIView.self, "draw:", [rect]) { baseDrawCalled = true } }
     /// Marks the whole view for redrawing in the next display pass (calls coalesce).
     open func setNeedsDisplay() { setNeedsDisplayImpl() }
     /// Marks `rect` for redrawing.
@@ -287,7 +287,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// Deprecated since iOS 9 in favour of `forFirstBaselineLayout`/`forLastBaselineLayout`; the view itself.
     open func forBaselineLayout() -> UIView { self }
     /// The natural size of the content; the base view has none (`noIntrinsicMetric`).
-    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open var intrinsicContentSize: CGSize {
+        MethodSwizzling.run(self, UIView.self, "intrinsicContentSize", []) { UIView.noIntrinsicSize }
+    }
     open func invalidateIntrinsicContentSize() { invalidateIntrinsicContentSizeImpl() }
     /// The size that best fits `size`; the base view returns its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -353,9 +355,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
 
     // Hit-testing (UIView+HitTest.swift)
     /// The farthest descendant containing `point` (UIKit's rules).
-    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { hitTestImpl(point, with: event) }
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        MethodSwizzling.run(self, UIView.self, "hitTest:with:", [point, event]) { hitTestImpl(point, with: event) }
+    }
     /// Whether `point` is inside the view (default: inside `bounds`).
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        MethodSwizzling.run(self, UIView.self, "pointInside:with:", [point, event]) { bounds.contains(point) }
+    }
 
     // Gestures (UIView+Gestures.swift)
     /// Asked before a recognizer attached to this view (or a subview) begins; default true.

@@ -19,7 +19,9 @@ open class UICollectionReusableView: UIView {
     var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// Called before the collection view hands the view out again. Call `super`.
-    open func prepareForReuse() {}
+    open func prepareForReuse() {
+        MethodSwizzling.run(self, UICollectionReusableView.self, "prepareForReuse", []) { () }
+    }
 
     /// Applies a layout's custom attributes (override to read your attributes subclass).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

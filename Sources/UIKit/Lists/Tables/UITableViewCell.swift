@@ -178,7 +178,7 @@ open class UITableViewCell: UIView {
 
     /// Called before the table view hands the cell out again: reset what the row set. Call
     /// `super`.
-    open func prepareForReuse() {}
+    open func prepareForReuse() { MethodSwizzling.run(self, UITableViewCell.self, "prepareForReuse", []) { () } }
 
     open func willTransition(to state: StateMask) {}
     open func didTransition(to state: StateMask) {}

@@ -52,7 +52,9 @@ open class UITableViewHeaderFooterView: UIView {
         didSet { oldValue?.removeFromSuperview(); if let backgroundView { insertSubview(backgroundView, at: 0) } }
     }
 
-    open func prepareForReuse() {}
+    open func prepareForReuse() {
+        MethodSwizzling.run(self, UITableViewHeaderFooterView.self, "prepareForReuse", []) { () }
+    }
 
     /// The configuration for the role: grouped or plain header, or footer.
     var listConfiguration: UIListContentConfiguration {
