@@ -210,7 +210,8 @@ extension UIScrollView {
             guard c.isActive, c.firstAttribute == attribute, c.secondAttribute == attribute,
                 let first = c.firstItem as? UIView, let second = c.secondItem as? UIView
             else { return false }
-            return first === self && second.storedSuperview === self || second === self && first.storedSuperview === self
+            return first === self && second.storedSuperview === self
+                || second === self && first.storedSuperview === self
         }
     }
 }

@@ -96,7 +96,8 @@ final class UIStackViewDialogCardTests: XCTestCase {
         c.root.layoutIfNeeded()
         XCTAssertEqual(c.buttonScroll.frame, CGRect(x: 0, y: 80, width: 240, height: 44))
         XCTAssertEqual(
-            c.card.convert(c.card.bounds, to: c.root), CGRect(x: 30, y: 138, width: 240, height: 124), "(400 - 124) / 2")
+            c.card.convert(c.card.bounds, to: c.root), CGRect(x: 30, y: 138, width: 240, height: 124), "(400 - 124) / 2"
+        )
     }
 
     func testTheCardIsDrawnWithItsMessageAndItsButtons() async throws {
