@@ -57,10 +57,10 @@ let package = Package(
     name: "ViewLab",
     platforms: [.macOS(.v14)],
     products: [
-        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, EventKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit and WebKit ride with UIKit (on iOS they are
+        // Combine, os, simd, UniformTypeIdentifiers, MobileCoreServices, GameplayKit, EventKit, AudioToolbox, CoreMedia, AVFoundation, PencilKit, WebKit and StoreKit ride with UIKit (on iOS they are
         // system frameworks a file imports without a package dependency); Combine is also a product of
         // its own for packages that want only it.
-        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit", "Combine", "os", "simd", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "StoreKit", "SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "Previews", targets: ["Previews"]),
         .library(name: "ViewLabTesting", targets: ["ViewLabTesting"]),
@@ -102,6 +102,9 @@ let package = Package(
         // Apple's EventKit (event store, events, calendars, authorization), which Linux lacks:
         // calendar components import it. No calendar database: access is declined, nothing is read.
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
+        // Apple's StoreKit, the App Store review request only (`SKStoreReviewController`), which rating
+        // helpers import: with no App Store, a request shows nothing (as iOS may decide).
+        .target(name: "StoreKit", dependencies: ["UIKit"]),
         // Apple's AudioToolbox, System Sound Services only (`AudioServicesPlaySystemSound`, silent here),
         // which components import for tap sounds; CoreFoundation's `CFURL` comes from CoreGraphics.
         .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
@@ -183,7 +186,7 @@ let package = Package(
         .target(
             name: "Playgrounds", dependencies: ["UIKit", "Previews"], path: "Playgrounds",
             exclude: ["Resources", "Lessons"], plugins: ["ShellBindings"]),
-        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "SwiftUI", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
+        .target(name: "ViewLabCLI", dependencies: ["os", "simd", "Combine", "UniformTypeIdentifiers", "MobileCoreServices", "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "StoreKit", "SwiftUI", "UIKit", "Previews", "ViewLabRender", "ViewLabShell", "ViewLabLive", "ViewLabSupport"]),
         // `--export-dynamic`: live-loaded libraries resolve UIKit & co. against the executable.
         .executableTarget(name: "viewlab", dependencies: ["ViewLabCLI", "Playgrounds"], linkerSettings: exportDynamic),
 
@@ -193,6 +196,7 @@ let package = Package(
         .testTarget(name: "AudioToolboxTests", dependencies: ["AudioToolbox"]),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation", "CoreMedia", "UIKit"]),
         .testTarget(name: "PencilKitTests", dependencies: ["PencilKit", "UIKit"]),
+        .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "UIKit"]),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "Previews"]),
         .testTarget(name: "WebKitTests", dependencies: ["WebKit", "UIKit"]),
         .testTarget(name: "ImageIOTests", dependencies: ["ImageIO", "CoreGraphics", "TestSupport"]),

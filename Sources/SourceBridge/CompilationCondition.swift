@@ -14,7 +14,7 @@ enum CompilationCondition {
     static let importable: Set<String> = [
         "UIKit", "QuartzCore", "CoreGraphics", "CoreImage", "CoreText", "ImageIO", "Combine", "os", "simd",
         "UniformTypeIdentifiers",
-        "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit",
+        "GameplayKit", "EventKit", "AudioToolbox", "CoreMedia", "AVFoundation", "PencilKit", "WebKit", "StoreKit",
         "SwiftUI", "MobileCoreServices", "ObjectiveC", "Darwin", "Foundation", "FoundationNetworking", "Dispatch",
         "Glibc",
         "XCTest",

@@ -484,6 +484,9 @@ extension FrameworkInitializers {
             .init(labels: ["presses"], types: ["Set<UIPress>"], isConvenience: false),
             .init(labels: [], types: [], isConvenience: false, isDefaultedForm: true),
         ],
+        "UIPreviewInteraction": [
+            .init(labels: ["view"], types: ["UIView"], isConvenience: false),
+        ],
         "UIPreviewParameters": [
             .init(labels: [], types: [], isConvenience: false),
             .init(labels: ["textLineRects"], types: ["[NSValue]"], isConvenience: true),

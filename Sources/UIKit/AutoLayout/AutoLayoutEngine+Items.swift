@@ -100,11 +100,16 @@ extension AutoLayoutEngine {
     /// The view's intrinsic content size, measured again only after
     /// `invalidateIntrinsicContentSize()` (and always for wrapping labels, whose size follows
     /// their width: they are measured at the width this engine last solved for them, else at
-    /// their bounds' width, which is recorded in `wrapWidths`).
+    /// their bounds' width, which is recorded in `wrapWidths`). A stack view is measured again
+    /// each time too: its size stands for its arranged views' constraints, which on iOS are one
+    /// system with the stack's, so a change deep inside an arranged view (buttons added to a stack
+    /// inside an arranged scroll view) resizes the stack without invalidating its size here.
     func intrinsicSize(of view: UIView) -> CGSize {
         let state = view.autoLayout
         let label = (view as? LayoutWidthWrapping).flatMap { $0.wrapsAtLayoutWidth ? $0 : nil }
-        if let cached = state.cachedIntrinsicSize, !state.intrinsicSizeIsStale, label == nil { return cached }
+        if let cached = state.cachedIntrinsicSize, !state.intrinsicSizeIsStale, label == nil, !(view is UIStackView) {
+            return cached
+        }
         var size = CGSize.zero
         if let label {
             let id = ObjectIdentifier(label)

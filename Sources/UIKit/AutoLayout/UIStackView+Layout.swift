@@ -134,11 +134,24 @@ extension UIStackView {
     /// it and its subviews attach to its content area and size its `contentSize` (Apple, *Auto
     /// Layout Guide*, "Working with Scroll Views"), so only constraints on its own width or height
     /// count. Measuring it by its content used to lay a self-sizing table out at width 0 in every
-    /// pass, so the stack never settled.
+    /// pass, so the stack never settled. The exception is a content view whose width or height
+    /// (along the stack's axis) is tied to the scroll view's own, often at a low priority
+    /// (`content.heightAnchor == scrollView.heightAnchor`, priority 251): that constraint relates
+    /// the content to the scroll view's *frame* (the guide: "constraints between the height, width
+    /// … of the scroll view and its subviews … define the scroll view's frame"), so the scroll
+    /// view is as long as its content until something stronger caps it — an alert's message area
+    /// that scrolls only when the text outgrows the screen.
+    ///
+    /// A visual effect view is as large as its `contentView`, which always fills it (UIKit keeps
+    /// the content view's frame equal to the effect view's bounds): content pinned inside the
+    /// content view sizes the effect view — the blurred card of an alert or a sheet in a stack.
     private func constrainedSize(of view: UIView) -> CGSize? {
-        if view is UIScrollView {
-            guard view.constraints.contains(where: { $0.isActive && $0.firstItem === view && $0.secondItem == nil })
-            else { return nil }
+        if let effectView = view as? UIVisualEffectView, effectView.constraints.isEmpty {
+            return constrainedSize(of: effectView.contentView)
+        }
+        if let scrollView = view as? UIScrollView {
+            let ownSize = view.constraints.contains { $0.isActive && $0.firstItem === view && $0.secondItem == nil }
+            guard ownSize || scrollView.hasContentTiedToFrame(along: axis) else { return nil }
         }
         guard
             !view.constraints.isEmpty
@@ -185,6 +198,21 @@ extension UIStackView {
     private static func naturalHeight(of view: UIView) -> CGFloat {
         let h = view.intrinsicContentSize.height
         return h == UIView.noIntrinsicMetric || !h.isFinite ? view.bounds.height : h
+    }
+}
+
+extension UIScrollView {
+    /// Whether an active constraint ties a subview's width (`.horizontal`) or height
+    /// (`.vertical`) to this scroll view's own: a frame dimension, not the content area.
+    func hasContentTiedToFrame(along axis: NSLayoutConstraint.Axis) -> Bool {
+        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        return constraints.contains { c in
+            guard c.isActive, c.firstAttribute == attribute, c.secondAttribute == attribute,
+                let first = c.firstItem as? UIView, let second = c.secondItem as? UIView
+            else { return false }
+            return first === self && second.storedSuperview === self
+                || second === self && first.storedSuperview === self
+        }
     }
 }
 

@@ -41,6 +41,10 @@ open class UITabBar: UIView {
             oldValue?.forEach { if $0.bar === self { $0.bar = nil } }
             items?.forEach { $0.bar = self }
             itemsDidChange()
+            // UIKit makes an item's `UITabBarButton` when the items are set, not at the next
+            // layout, so a subclass that removes them at once to draw its own (found by class
+            // name) finds them.
+            buildItemViews()
         }
     }
     open weak var selectedItem: UITabBarItem? { didSet { itemsDidChange() } }
@@ -131,6 +135,14 @@ open class UITabBar: UIView {
             shadow: drawnShadowImage, shadowColor: appearance.shadowColor, scale: traitCollection.displayScale)
         background.hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: hairlineHeight)
         guard builtFor != bounds.size else { return }
+        // Item views the app removed from the bar stay removed until the items change, as
+        // UIKit's do: a custom bar that replaced them with its own buttons keeps only those.
+        guard itemViews.allSatisfy({ $0.superview === self }) else { return }
+        buildItemViews()
+    }
+
+    /// Makes one `UITabBarButton` per item at the bar's current size.
+    private func buildItemViews() {
         builtFor = bounds.size
         itemViews.forEach { $0.removeFromSuperview() }
         itemViews = []
@@ -161,9 +173,9 @@ open class UITabBar: UIView {
         return ((bounds.width - total) / 2, width, spacing)
     }
 
-    private func makeItemView(_ item: UITabBarItem, selected: Bool, itemWidth: CGFloat) -> UIView {
+    private func makeItemView(_ item: UITabBarItem, selected: Bool, itemWidth: CGFloat) -> UITabBarButton {
         let color = selected ? tintColor ?? .systemBlue : unselectedItemTintColor ?? .systemGray
-        let button = UIControl()
+        let button = UITabBarButton()
         if selected, let indicator = selectionIndicatorImage {
             button.addSubview(
                 selectionIndicator(indicator, size: CGSize(width: itemWidth, height: rowHeight - Metrics.itemTop)))

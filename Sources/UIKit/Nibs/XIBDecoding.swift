@@ -63,7 +63,9 @@ struct XIBDecoding {
             }
         }
         // outlets may name constraints too (`@IBOutlet var heightConstraint: NSLayoutConstraint!`)
-        let constraintIDs = objects.flatMap(\.allObjects).flatMap { $0.constraints.compactMap(\.id) }
+        let constraintIDs = objects.flatMap(\.allObjects).flatMap {
+            $0.constraints.compactMap(\.id) + $0.placeholderConstraintIDs
+        }
         try checkReferences(placeholders + objects.flatMap(\.allObjects), known: seen.union(constraintIDs))
         return (placeholders, objects)
     }
@@ -125,7 +127,16 @@ struct XIBDecoding {
             case "constraints":
                 for constraint in child.children {
                     guard constraint.name == "constraint" else { throw unsupported(constraint, in: "constraints") }
-                    object.constraints.append(try XIBConstraint.decode(constraint, file: file))
+                    let decoded = try XIBConstraint.decode(constraint, file: file)
+                    // A placeholder constraint (`placeholder="YES"`, the inspector's "Remove at build
+                    // time") only quiets IB's warnings while designing; ibtool leaves it out of the
+                    // compiled nib, so at run time the view has only the constraints its code adds
+                    // (Xcode Help, "Add placeholder constraints"). An outlet to it stays nil.
+                    if constraint.attributes["placeholder"] == "YES" {
+                        object.placeholderConstraintIDs += decoded.id.map { [$0] } ?? []
+                        continue
+                    }
+                    object.constraints.append(decoded)
                 }
             case "connections": object.connections += try decodeConnections(child)
             // The view's recognizers are connected by its `gestureRecognizers` outlet collection.

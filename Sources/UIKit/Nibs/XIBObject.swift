@@ -16,6 +16,8 @@ final class XIBObject {
     var values: [String: XIBValue] = [:]
     var subviews: [XIBObject] = []
     var constraints: [XIBConstraint] = []
+    /// Ids of the placeholder constraints ("Remove at build time") left out of `constraints`.
+    var placeholderConstraintIDs: [String] = []
     /// User Defined Runtime Attributes (and `@IBInspectable` values, which IB stores the same way).
     var runtimeAttributes: [(keyPath: String, value: XIBValue)] = []
     var connections: [XIBConnection] = []

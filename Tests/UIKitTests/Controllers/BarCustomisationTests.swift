@@ -173,6 +173,57 @@ final class BarCustomisationTests: MediaClockTestCase {
         XCTAssertEqual(tabs.selectedIndex, 1)
     }
 
+    /// A custom bar that replaces UIKit's item views with its own: when its items are set it
+    /// removes the subviews whose class is named `UITabBarButton` and adds one pill per item. The
+    /// item views exist by then (UIKit makes them when the items are set) and, once removed, no
+    /// later layout brings them back, so only the bar's own pills are drawn.
+    func test_itemViewsAreUITabBarButtons_madeWhenItemsAreSet_andStayRemoved() async throws {
+        final class PillBar: UITabBar {
+            var pills: [UIView] = []
+            var foundButtons = 0
+            override var items: [UITabBarItem]? {
+                didSet {
+                    let system = subviews.filter { String(describing: type(of: $0)) == "UITabBarButton" }
+                    foundButtons = system.count
+                    system.forEach { $0.removeFromSuperview() }
+                    pills.forEach { $0.removeFromSuperview() }
+                    pills = (items ?? []).map { _ in
+                        let pill = UIView()
+                        pill.backgroundColor = .systemGreen
+                        addSubview(pill)
+                        return pill
+                    }
+                }
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let width = bounds.width / CGFloat(max(1, pills.count))
+                for (i, pill) in pills.enumerated() {
+                    pill.frame = CGRect(x: CGFloat(i) * width + 4, y: 4, width: width - 8, height: 30)
+                }
+            }
+        }
+        let tabs = UITabBarController()
+        let bar = PillBar()
+        tabs.setValue(bar, forKey: "tabBar")
+        let pages = ["One", "Two", "Three"].map { title -> UIViewController in
+            let page = UIViewController()
+            page.view.backgroundColor = .white
+            page.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+            return page
+        }
+        tabs.viewControllers = pages
+        XCTAssertEqual(bar.foundButtons, 3, "one UITabBarButton per item, there as soon as the items are set")
+        let stage = makeStage(showing: tabs)
+        tabs.selectedIndex = 1
+        tabs.view.layoutIfNeeded()
+        XCTAssertEqual(bar.subviews.filter { String(describing: type(of: $0)) == "UITabBarButton" }.count, 0)
+        let image = try stage.render(scale: 1)
+        let pill = bar.convert(bar.pills[0].frame, to: tabs.view)
+        let p = image.pixel(x: Int(pill.midX), y: Int(pill.midY))
+        XCTAssertEqual([p.red, p.green, p.blue], [52, 199, 89], "the bar's own pill, with no item title over it")
+    }
+
     /// `UIBarAppearance.copy()` returns the same class (Apple: `- (instancetype)copy`), with its
     /// background, shadow and title attributes; changing the bar's appearance leaves the copy.
     func test_barAppearanceCopies_areOfTheSameClass() async throws {

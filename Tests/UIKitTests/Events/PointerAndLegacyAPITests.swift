@@ -22,6 +22,45 @@ final class PointerAndLegacyAPITests: XCTestCase {
         func didMove(to view: UIView?) { self.view = view; calls.append("did \(view == nil ? "nil" : "view")") }
     }
 
+    /// A list that offers "peek" with 3D Touch where the device senses force and falls back to a
+    /// long press elsewhere (the check Apple asks for before force-based features): on ViewLab's
+    /// devices, none of which has 3D Touch, it takes the long press. A preview interaction made
+    /// anyway keeps its view weakly and never calls its delegate.
+    final class PeekList: UIViewController, UIPreviewInteractionDelegate {
+        var interaction: UIPreviewInteraction?
+        var calls: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            if traitCollection.forceTouchCapability == .available {
+                interaction = UIPreviewInteraction(view: view)
+                interaction?.delegate = self
+            } else {
+                view.addGestureRecognizer(UILongPressGestureRecognizer(target: nil, action: nil))
+            }
+        }
+        func previewInteraction(_ p: UIPreviewInteraction, didUpdatePreviewTransition progress: CGFloat, ended: Bool) {
+            calls.append("preview \(progress)")
+        }
+        func previewInteractionDidCancel(_ p: UIPreviewInteraction) { calls.append("cancel") }
+    }
+
+    func testNoDeviceHasForceTouchSoPeekFallsBackToALongPress() async {
+        let list = PeekList()
+        list.loadViewIfNeeded()
+        XCTAssertEqual(list.traitCollection.forceTouchCapability, .unavailable)
+        XCTAssertNil(list.interaction)
+        XCTAssertEqual(list.view.gestureRecognizers?.compactMap { $0 as? UILongPressGestureRecognizer }.count, 1)
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let interaction = UIPreviewInteraction(view: view!)
+        interaction.delegate = list
+        XCTAssertTrue(interaction.view === view)
+        interaction.cancel()
+        XCTAssertEqual(interaction.location(in: view), .zero)
+        XCTAssertEqual(list.calls, [], "a press with no force never begins")
+        view = nil
+        XCTAssertNil(interaction.view, "the view is not retained")
+    }
+
     func testInteractionsAreAddedOnceAndRemoved() async {
         let view = UIView(), other = UIView()
         let recorder = Recorder()

@@ -255,6 +255,39 @@ final class NibLoadingTests: XCTestCase {
         XCTAssertEqual(child.frame, CGRect(x: 16, y: 20, width: 100, height: 50))
     }
 
+    /// A constraint marked "Remove at build time" (`placeholder="YES"`) is not in the loaded view:
+    /// the sheet's card keeps to the bottom its code-free constraints give it, where the
+    /// placeholder centring (required) would have pulled it to the middle.
+    func testPlaceholderConstraintsAreRemovedAtBuildTime() async throws {
+        let nib = NibFixture.nib(
+            """
+                    <view contentMode="scaleToFill" id="plc-00-aaa">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="400"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="plc-01-aaa">
+                                <rect key="frame" x="0" y="150" width="300" height="100"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="100" id="p1"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="plc-01-aaa" firstAttribute="centerY" secondItem="plc-00-aaa" secondAttribute="centerY" placeholder="YES" id="p2"/>
+                            <constraint firstItem="plc-01-aaa" firstAttribute="leading" secondItem="plc-00-aaa" secondAttribute="leading" id="p3"/>
+                            <constraint firstItem="plc-01-aaa" firstAttribute="trailing" secondItem="plc-00-aaa" secondAttribute="trailing" id="p4"/>
+                            <constraint firstItem="plc-00-aaa" firstAttribute="bottom" relation="greaterThanOrEqual" secondItem="plc-01-aaa" secondAttribute="bottom" constant="8" id="p5"/>
+                            <constraint firstItem="plc-01-aaa" firstAttribute="bottom" secondItem="plc-00-aaa" secondAttribute="bottom" priority="750" id="p6"/>
+                        </constraints>
+                    </view>
+            """)
+        let root = try XCTUnwrap(nib.instantiate(withOwner: nil).first as? UIView)
+        let card = root.subviews[0]
+        XCTAssertEqual(root.constraints.count, 4, "the placeholder is left out")
+        XCTAssertFalse(root.constraints.contains { $0.firstAttribute == .centerY })
+        root.layoutIfNeeded()
+        XCTAssertEqual(card.frame, CGRect(x: 0, y: 292, width: 300, height: 100), "at the bottom, 8 pt above it")
+    }
+
     /// A system button whose touch-up-inside sends `buy:` to File's Owner.
     static func buyButton(id: String, x: Int, title: String) -> String {
         """

@@ -723,6 +723,19 @@ extension UIFontMetrics {
     }
 }
 
+extension UIForceTouchCapability {
+    @MainActor static func _viewlabShell_UIKit_UIForceTouchCapability() -> FrameworkMembers<UIForceTouchCapability> {
+        let m = FrameworkMembers<UIForceTouchCapability>("UIForceTouchCapability")
+        m.declareEnum(doc: "Whether the device reports touch force (3D Touch).")
+        m.members { m in
+            m.staticValue("unknown") { UIForceTouchCapability.unknown }
+            m.staticValue("unavailable") { UIForceTouchCapability.unavailable }
+            m.staticValue("available") { UIForceTouchCapability.available }
+        }
+        return m
+    }
+}
+
 extension CGFloat {
     @MainActor static func _viewlabShell_UIKit_CGFloat() -> FrameworkMembers<CGFloat> {
         let m = FrameworkMembers<CGFloat>("CGFloat")

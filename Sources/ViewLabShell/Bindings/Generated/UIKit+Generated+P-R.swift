@@ -517,6 +517,21 @@ extension UIPressesEvent {
     }
 }
 
+extension UIPreviewInteraction {
+    @MainActor static func _viewlabShell_UIKit_UIPreviewInteraction() -> FrameworkMembers<UIPreviewInteraction> {
+        let m = FrameworkMembers<UIPreviewInteraction>("UIPreviewInteraction")
+        m.declareClass(superclass: nil, doc: "The 3D Touch \"peek and pop\" interaction on a view (Apple, `UIPreviewInteraction`, iOS 10; deprecated in iOS 13 for `UIContextMenuInteraction`).")
+        m.members { m in
+            m.readOnly("view", \UIPreviewInteraction.view)
+            m.property("delegate", \UIPreviewInteraction.delegate)
+            m.initializer(["view"], [(UIView).self], (UIPreviewInteraction).self) { a in try UIPreviewInteraction(view: a.at(0) as UIView) }
+            m.method("location", ["in"], [(UICoordinateSpace?).self], (CGPoint).self) { o, a in try o.location(in: a.at(0) as UICoordinateSpace?) }
+            m.method("cancel", [], [], (Void).self) { o, a in o.cancel() }
+        }
+        return m
+    }
+}
+
 extension UIPreviewParameters {
     @MainActor static func _viewlabShell_UIKit_UIPreviewParameters() -> FrameworkMembers<UIPreviewParameters> {
         let m = FrameworkMembers<UIPreviewParameters>("UIPreviewParameters")

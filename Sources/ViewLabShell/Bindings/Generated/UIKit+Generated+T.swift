@@ -1364,6 +1364,7 @@ extension UITraitCollection {
             m.readOnly("accessibilityContrast", \UITraitCollection.accessibilityContrast)
             m.readOnly("legibilityWeight", \UITraitCollection.legibilityWeight)
             m.staticValue("current") { UITraitCollection.current }
+            m.readOnly("forceTouchCapability", \UITraitCollection.forceTouchCapability)
             m.staticValue("systemTraitsAffectingColorAppearance") { UITraitCollection.systemTraitsAffectingColorAppearance }
             m.initializer([], [], (UITraitCollection).self) { a in UITraitCollection() }
             m.initializer(["traitsFrom"], [([UITraitCollection]).self], (UITraitCollection).self) { a in try UITraitCollection(traitsFrom: a.at(0) as [UITraitCollection]) }
