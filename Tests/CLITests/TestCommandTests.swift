@@ -20,7 +20,8 @@ final class TestCommandTests: XCTestCase {
         XCTAssertTrue(stray.stderr.contains("--filter"), stray.stderr)
     }
 
-    /// A construct the bridge cannot rewrite is one error naming the user's file and line, and
+    /// A construct the bridge cannot rewrite (an extension's override of a UIKit method that is not
+    /// one of those a category may replace) is one error naming the user's file and line, and
     /// nothing is built.
     func testABridgeErrorNamesTheUsersFile() throws {
         let package = try ViewLabBinary.temporaryDirectory("viewlab-test-package")
@@ -31,7 +32,10 @@ final class TestCommandTests: XCTestCase {
                 .utf8
         )
         .write(to: package.appendingPathComponent("Package.swift"))
-        try Data("import UIKit\n\nextension UILabel {\n    override open func layoutSubviews() {}\n}\n".utf8).write(
+        try Data(
+            "import UIKit\n\nextension UILabel {\n    override open func sizeThatFits(_ size: CGSize) -> CGSize { size }\n}\n"
+                .utf8
+        ).write(
             to: sources.appendingPathComponent("Label+Layout.swift"))
         let result = try ViewLabBinary.run(["test", "--package", package.path])
         XCTAssertEqual(result.status, 1)

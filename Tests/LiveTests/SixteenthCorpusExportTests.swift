@@ -46,7 +46,8 @@ final class SixteenthCorpusExportTests: XCTestCase {
         }
         """
 
-    /// An expandable list: a table view that is its own `UIScrollViewDelegate` and forwards every
+    /// An expandable list: a table view that is its own delegate (`UITableViewDelegate`, which refines
+    /// `UIScrollViewDelegate`: iOS types a table's `delegate` so) and forwards every
     /// scroll message, optional ones included, to a delegate protocol refining it.
     static let expandable = """
         import UIKit
@@ -55,7 +56,7 @@ final class SixteenthCorpusExportTests: XCTestCase {
             @objc optional func expandingTitle() -> String
         }
 
-        final class ExpandingTable: UITableView, UIScrollViewDelegate {
+        final class ExpandingTable: UITableView, UITableViewDelegate {
             weak var expandingDelegate: ExpandingDelegate?
             func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
                 expandingDelegate?.scrollViewDidScrollToTop?(scrollView)
